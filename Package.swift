@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "repotui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "repotui", targets: ["repotui"]),
+        .executable(name: "github-stub", targets: ["github-stub"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    ],
+    targets: [
+        // System library: the only link to ncursesw. Only CursesTerminal imports it.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+
+        // Domain values and boundary protocols; Foundation only.
+        .target(name: "RepoCore"),
+
+        // GitHub REST client over URLSession.
+        .target(
+            name: "GitHubAPI",
+            dependencies: ["RepoCore", .product(name: "Logging", package: "swift-log")]
+        ),
+
+        // Cells, screen buffer, display width, keys — no ncurses.
+        .target(name: "TerminalUI"),
+
+        // The ncurses backend.
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
+
+        // Clean Swift scenes: RepoList, RepoDetail, Navigation.
+        .target(name: "RepoFeatures", dependencies: ["RepoCore", "TerminalUI"]),
+
+        // Composition root: command line, run loop, live environment, plain output.
+        .target(
+            name: "RepoTUI",
+            dependencies: [
+                "RepoCore", "GitHubAPI", "TerminalUI", "CursesTerminal", "RepoFeatures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "repotui", dependencies: ["RepoTUI"]),
+
+        // A GitHub-compatible server on loopback, for tests and the demo.
+        .target(
+            name: "GitHubStub",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "github-stub",
+            dependencies: [
+                "GitHubStub",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Shared test helpers: fixture paths, deadline waits, a stub on loopback.
+        .target(name: "TestSupport", dependencies: ["GitHubStub"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "RepoCoreTests", dependencies: ["RepoCore"]),
+        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "RepoCore", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI"]),
+        .testTarget(name: "GitHubStubTests", dependencies: ["GitHubStub", "TestSupport"]),
+        .testTarget(name: "RepoTUITests", dependencies: ["RepoTUI", "RepoCore", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,34 @@
+#ifndef REPOTUI_CNCURSES_SHIM_H
+#define REPOTUI_CNCURSES_SHIM_H
+
+// Wide-character API (wget_wch, setcchar, cchar_t) and wcwidth need these before curses.h.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 700
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <curses.h>
+#include <term.h>
+
+// Swift 6 rejects these globals as not concurrency-safe; accessors are fine.
+static inline WINDOW *repotui_stdscr(void) { return stdscr; }
+static inline int repotui_lines(void) { return LINES; }
+static inline int repotui_cols(void) { return COLS; }
+static inline FILE *repotui_stdin(void) { return stdin; }
+static inline FILE *repotui_stdout(void) { return stdout; }
+
+// Function-like macros Swift does not import.
+static inline attr_t repotui_a_bold(void) { return A_BOLD; }
+static inline attr_t repotui_a_reverse(void) { return A_REVERSE; }
+static inline attr_t repotui_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t repotui_a_dim(void) { return A_DIM; }
+static inline attr_t repotui_a_normal(void) { return A_NORMAL; }
+static inline int repotui_key_f(int n) { return KEY_F(n); }
+
+#endif

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Every way asking GitHub can fail, in terms a person can act on.
+public enum GitHubError: Error, Equatable, Sendable {
+    /// 404 for a user: the account does not exist (or is hidden from us).
+    case userNotFound(String)
+    /// 404 for anything else, with GitHub's message.
+    case notFound(String?)
+    /// 401: the token was rejected.
+    case unauthorized(String?)
+    /// 403/429 with the primary or secondary limit exhausted.
+    case rateLimited(resetAt: Date?, retryAfterSeconds: Int?, message: String?)
+    /// Any other non-success status, with GitHub's `message` when it sent one.
+    case http(status: Int, message: String?)
+    /// The request never produced a response (DNS, refused, reset, timeout).
+    case transport(String)
+    /// A response that is not the JSON GitHub promises.
+    case unexpectedResponse(String)
+    case cancelled
+
+    /// One line for a status bar or stderr.
+    public var userMessage: String {
+        switch self {
+        case .userNotFound(let login):
+            "GitHub user '\(login)' not found"
+        case .notFound(let message):
+            "not found on GitHub" + (message.map { " (\($0))" } ?? "")
+        case .unauthorized:
+            "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"
+        case .rateLimited(let resetAt, let retryAfter, _):
+            if let retryAfter {
+                "GitHub rate limit: retry in \(retryAfter) s"
+            } else if let resetAt {
+                "GitHub rate limit exceeded until \(Self.clockTime(resetAt)); set GH_TOKEN for more"
+            } else {
+                "GitHub rate limit exceeded; set GH_TOKEN for a higher limit"
+            }
+        case .http(let status, let message):
+            "GitHub answered \(status)" + (message.map { ": \($0)" } ?? "")
+        case .transport(let detail):
+            "cannot reach GitHub: \(detail)"
+        case .unexpectedResponse(let detail):
+            "unexpected response from GitHub: \(detail)"
+        case .cancelled:
+            "cancelled"
+        }
+    }
+
+    private static func clockTime(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: date)
+    }
+}

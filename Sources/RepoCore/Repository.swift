@@ -1,0 +1,104 @@
+import Foundation
+
+/// A GitHub repository as the app knows it: plain values, no transport details.
+///
+/// Every string here came from a stranger; nothing in this type is safe to print to a
+/// terminal until it has been through `TerminalText.sanitize` (TerminalUI).
+public struct Repository: Sendable, Hashable, Identifiable {
+    public var id: RepoID
+    public var name: String
+    public var fullName: String
+    public var owner: Owner
+    public var description: String?
+    public var htmlURL: String
+    public var gitURL: String?
+    public var cloneURL: String?
+    public var sshURL: String?
+    public var homepage: String?
+    public var language: String?
+    public var stargazersCount: Int
+    public var forksCount: Int
+    public var watchersCount: Int
+    public var openIssuesCount: Int
+    public var license: License?
+    public var topics: [String]
+    public var defaultBranch: String?
+    /// Size in kilobytes, as GitHub reports it.
+    public var sizeKB: Int
+    public var createdAt: Date?
+    public var updatedAt: Date?
+    public var pushedAt: Date?
+    public var isFork: Bool
+    public var isArchived: Bool
+    public var isTemplate: Bool
+
+    public init(
+        id: RepoID, name: String, fullName: String, owner: Owner, description: String? = nil,
+        htmlURL: String, gitURL: String? = nil, cloneURL: String? = nil, sshURL: String? = nil,
+        homepage: String? = nil, language: String? = nil, stargazersCount: Int = 0,
+        forksCount: Int = 0, watchersCount: Int = 0, openIssuesCount: Int = 0,
+        license: License? = nil, topics: [String] = [], defaultBranch: String? = nil,
+        sizeKB: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
+        isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false
+    ) {
+        self.id = id
+        self.name = name
+        self.fullName = fullName
+        self.owner = owner
+        self.description = description
+        self.htmlURL = htmlURL
+        self.gitURL = gitURL
+        self.cloneURL = cloneURL
+        self.sshURL = sshURL
+        self.homepage = homepage
+        self.language = language
+        self.stargazersCount = stargazersCount
+        self.forksCount = forksCount
+        self.watchersCount = watchersCount
+        self.openIssuesCount = openIssuesCount
+        self.license = license
+        self.topics = topics
+        self.defaultBranch = defaultBranch
+        self.sizeKB = sizeKB
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.pushedAt = pushedAt
+        self.isFork = isFork
+        self.isArchived = isArchived
+        self.isTemplate = isTemplate
+    }
+}
+
+/// GitHub's numeric repository id, kept distinct from other integers.
+public struct RepoID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: Int64
+    public init(_ rawValue: Int64) { self.rawValue = rawValue }
+    public static func < (lhs: RepoID, rhs: RepoID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { String(rawValue) }
+}
+
+public struct Owner: Sendable, Hashable {
+    public var login: String
+    public var id: Int64
+    public var avatarURL: String
+    public var htmlURL: String?
+
+    public init(login: String, id: Int64, avatarURL: String, htmlURL: String? = nil) {
+        self.login = login
+        self.id = id
+        self.avatarURL = avatarURL
+        self.htmlURL = htmlURL
+    }
+}
+
+public struct License: Sendable, Hashable {
+    public var key: String?
+    public var name: String
+    public var spdxID: String?
+
+    public init(key: String? = nil, name: String, spdxID: String? = nil) {
+        self.key = key
+        self.name = name
+        self.spdxID = spdxID
+    }
+}
