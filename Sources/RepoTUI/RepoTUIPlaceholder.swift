@@ -1,0 +1,1 @@
+// Placeholder so the target is not empty; replaced as the target grows.

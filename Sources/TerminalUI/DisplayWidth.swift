@@ -1,0 +1,91 @@
+/// How many terminal columns text takes, computed per grapheme cluster (a Swift `Character`),
+/// so that combining marks, emoji with variation selectors and ZWJ sequences count as one unit.
+///
+/// The rules follow what terminals do with wcwidth-style tables: East Asian Wide/Fullwidth and
+/// emoji-presentation characters take two columns, combining and format characters none.
+public enum DisplayWidth {
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.count > 1 {
+            // Emoji presentation selector, ZWJ sequences and flag pairs are drawn as one wide glyph.
+            if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+            if scalars.contains(where: { $0.value == 0x200D }) && first.properties.isEmoji { return 2 }
+            if isRegionalIndicator(first) { return 2 }
+        }
+        return of(first)
+    }
+
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value == 0 { return 0 }
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format:
+            return 0
+        default:
+            break
+        }
+        if (0x1160...0x11FF).contains(value) { return 0 } // Hangul medial vowels and final consonants
+        if scalar.properties.isEmojiPresentation { return 2 }
+        if isRegionalIndicator(scalar) { return 1 }
+        return isWide(value) ? 2 : 1
+    }
+
+    public static func of(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Cuts `text` to at most `width` columns, ending with `ellipsis` when anything was cut.
+    /// Never splits a grapheme: a wide character that would straddle the edge is left out.
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let ellipsisWidth = of(ellipsis)
+        guard ellipsisWidth <= width else { return prefix(text, width: width) }
+        return prefix(text, width: width - ellipsisWidth) + ellipsis
+    }
+
+    /// The longest prefix of `text` that fits in `width` columns.
+    public static func prefix(_ text: String, width: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = used + of(text[index])
+            if next > width { break }
+            used = next
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+
+    /// `text` truncated or padded with spaces to exactly `width` columns.
+    public static func fit(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        let cut = truncate(text, to: width, ellipsis: ellipsis)
+        return cut + String(repeating: " ", count: max(0, width - of(cut)))
+    }
+
+    /// `text` right-aligned in `width` columns (truncated when longer).
+    public static func padLeft(_ text: String, to width: Int) -> String {
+        let cut = truncate(text, to: width)
+        return String(repeating: " ", count: max(0, width - of(cut))) + cut
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) blocks, condensed from Unicode's EastAsianWidth.txt.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+        0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
+        return wideRanges.contains { $0.contains(value) }
+    }
+}

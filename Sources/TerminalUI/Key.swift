@@ -1,0 +1,14 @@
+/// A key press, decoded by the backend from whatever the terminal sent.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    /// Ctrl plus a letter, lower-case: Ctrl-C is `.control("c")`.
+    case control(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab, backTab, delete, insert
+    case function(Int)
+    /// The terminal changed size (ncurses' KEY_RESIZE).
+    case resize
+    /// A code the decoder does not know; ignored by every key map.
+    case unknown(Int32)
+}

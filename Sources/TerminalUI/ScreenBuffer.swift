@@ -1,0 +1,101 @@
+/// The in-memory grid every renderer draws into. Backends only copy it to the screen, and
+/// tests read it back as lines of text.
+public struct ScreenBuffer: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, filling cell: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.width * size.height)
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+    }
+
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < size.width && y < size.height
+    }
+
+    /// Writes `text` from (`x`, `y`) rightwards, never past `clip` (default: the whole buffer).
+    /// Returns the number of columns written. A wide grapheme that does not fit whole is left
+    /// out, so half a character never appears.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let area = clipped(clip ?? bounds)
+        guard y >= area.y, y < area.maxY else { return 0 }
+        var column = x
+        for character in text {
+            var glyph = character
+            // Last line of defence: a control character never reaches a cell.
+            if character.unicodeScalars.contains(where: Self.isControl) { glyph = "\u{FFFD}" }
+            let width = DisplayWidth.of(glyph)
+            if width == 0 { continue }
+            if column + width > area.maxX { break }
+            if column >= area.x {
+                setCell(Cell(glyph, width: width, style: style), x: column, y: y)
+                if width == 2 { setCell(Cell(content: .continuation, style: style), x: column + 1, y: y) }
+            }
+            column += width
+        }
+        return max(0, column - max(x, area.x))
+    }
+
+    /// Fills `rect` with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let area = clipped(rect)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { setCell(Cell(" ", style: style), x: x, y: y) }
+        }
+    }
+
+    /// Adds `attributes` (e.g. reverse video for a selection bar) to every cell of `rect`.
+    public mutating func applyAttributes(_ attributes: TextAttributes, to rect: Rect) {
+        let area = clipped(rect)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { cells[y * size.width + x].style.attributes.formUnion(attributes) }
+        }
+    }
+
+    /// Each row as text (continuation cells skipped), trailing spaces trimmed: the form tests assert.
+    public var lines: [String] {
+        (0..<size.height).map { line($0) }
+    }
+
+    public func line(_ y: Int) -> String {
+        var text = ""
+        for x in 0..<size.width {
+            if case .grapheme(let character, _) = self[x, y].content { text.append(character) }
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    private func clipped(_ rect: Rect) -> Rect {
+        let x0 = max(rect.x, 0), y0 = max(rect.y, 0)
+        let x1 = min(rect.maxX, size.width), y1 = min(rect.maxY, size.height)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Sets one cell, first blanking the other half of any wide grapheme it cuts through.
+    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        let index = y * size.width + x
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        if case .grapheme(_, let width) = cells[index].content, width == 2, x + 1 < size.width,
+           cell.content != .continuation {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+}
