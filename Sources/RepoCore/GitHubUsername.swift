@@ -33,18 +33,18 @@ public enum UsernameError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty:
-            "a GitHub user name cannot be empty"
+            return "a GitHub user name cannot be empty"
         case .tooLong(let count):
-            "a GitHub user name has at most 39 characters (this one has \(count))"
+            return "a GitHub user name has at most 39 characters (this one has \(count))"
         case .invalidCharacter(let character):
             let shown = character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
                 ? "U+" + String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
                 : "'\(character)'"
             return "a GitHub user name has only letters, digits and hyphens (found \(shown))"
         case .hyphenAtEnd:
-            "a GitHub user name cannot start or end with a hyphen"
+            return "a GitHub user name cannot start or end with a hyphen"
         case .consecutiveHyphens:
-            "a GitHub user name cannot contain two hyphens in a row"
+            return "a GitHub user name cannot contain two hyphens in a row"
         }
     }
 }

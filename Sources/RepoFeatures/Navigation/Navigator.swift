@@ -1,0 +1,122 @@
+import RepoCore
+import TerminalUI
+
+/// Keeps the scene stack — the list, and the detail when one is open — decides which scene has
+/// the keys, and lays the scenes out for the terminal's size.
+@MainActor
+public final class Navigator {
+    public private(set) var list: RepoListScene?
+    public private(set) var detail: RepoDetailScene?
+    public private(set) var isFinished = false
+    public private(set) var size: Size
+    private let environment: SceneEnvironment
+    private let onChange: @MainActor () -> Void
+
+    public init(size: Size, environment: SceneEnvironment, onChange: @escaping @MainActor () -> Void) {
+        self.size = size
+        self.environment = environment
+        self.onChange = onChange
+    }
+
+    /// Opens the list for `user` and starts loading it.
+    public func start(user: GitHubUsername) {
+        let scene = RepoListConfigurator.makeScene(user: user, environment: environment, navigator: self, onChange: onChange)
+        list = scene
+        scene.resized(to: AppLayout(size: size).listSceneSize)
+        scene.interactor.handle(.load)
+    }
+
+    public func handle(_ key: Key) {
+        switch key {
+        case .control("c"):
+            quit()
+        case .resize:
+            onChange()
+        default:
+            if let detail {
+                detail.handle(key)
+            } else {
+                list?.handle(key)
+            }
+        }
+    }
+
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        list?.resized(to: AppLayout(size: newSize).listSceneSize)
+        onChange()
+    }
+
+    // MARK: Routes
+
+    func showDetail(of repository: Repository) {
+        let scene = RepoDetailConfigurator.makeScene(repository: repository, environment: environment,
+                                                     navigator: self, onChange: onChange)
+        detail = scene
+        scene.interactor.handle(.load)
+        onChange()
+    }
+
+    func pop() {
+        guard detail != nil else { return }
+        detail = nil
+        onChange()
+    }
+
+    public func quit() {
+        isFinished = true
+        onChange()
+    }
+
+    // MARK: Drawing
+
+    public func render() -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        guard let list else { return buffer }
+        switch AppLayout(size: size) {
+        case .tooSmall:
+            drawTooSmall(into: &buffer)
+        case .single(let header, let body, let status):
+            let focused: any Scene = detail ?? list
+            Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
+            focused.renderBody(into: &buffer, rect: body, focused: true)
+            Chrome.drawStatus(focused.status, into: &buffer, rect: status)
+        case .split(let header, let listRect, let divider, let detailRect, let status):
+            Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
+            list.renderBody(into: &buffer, rect: listRect, focused: detail == nil)
+            for row in 0..<divider.height {
+                buffer.put("│", x: divider.x, y: divider.y + row, style: Palette.border)
+            }
+            if let detail {
+                detail.renderBody(into: &buffer, rect: detailRect, focused: true)
+            } else if let selected = list.selectedRepository {
+                drawPreview(of: selected, into: &buffer, rect: detailRect)
+            }
+            Chrome.drawStatus(detail?.status ?? list.status, into: &buffer, rect: status)
+        }
+        return buffer
+    }
+
+    private func headerText(list: RepoListScene) -> String {
+        guard let detail else { return list.header }
+        return list.header + " › " + detail.header
+    }
+
+    /// In the split layout the pane previews whatever the list has selected.
+    private func drawPreview(of repository: Repository, into buffer: inout ScreenBuffer, rect: Rect) {
+        let response = RepoDetail.Response.Repository(repository: repository, scroll: 0, phase: .current)
+        let model = RepoDetailPresenter.viewModel(response, now: environment.now(), dates: DateText(timeZone: environment.timeZone))
+        RepoDetailRenderer.render(model, into: &buffer, rect: rect)
+    }
+
+    private func drawTooSmall(into buffer: inout ScreenBuffer) {
+        let minimum = AppLayout.minimumSize
+        let lines = ["terminal too small", "\(size.width)×\(size.height), need \(minimum.width)×\(minimum.height)"]
+        let top = max(0, size.height / 2 - 1)
+        for (index, line) in lines.enumerated() {
+            let shown = DisplayWidth.truncate(line, to: size.width)
+            buffer.put(shown, x: max(0, (size.width - DisplayWidth.of(shown)) / 2), y: top + index)
+        }
+    }
+}

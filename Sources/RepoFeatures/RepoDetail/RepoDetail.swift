@@ -1,0 +1,57 @@
+import RepoCore
+import TerminalUI
+
+/// The detail scene: every fact about one repository, in a pane that scrolls.
+public enum RepoDetail {
+    public enum Action: Equatable, Sendable {
+        /// Fetch the repository afresh; the list's copy is shown meanwhile.
+        case load
+        case scroll(by: Int)
+        case scrollPage(by: Int)
+        case scrollToTop
+        case scrollToBottom
+        /// The renderer measured the content: how far it can scroll and how tall a page is.
+        case measured(maxScroll: Int, pageHeight: Int)
+        case back
+    }
+
+    public enum Response {
+        public struct Repository: Equatable, Sendable {
+            public var repository: RepoCore.Repository
+            public var scroll: Int
+            public var phase: Phase
+        }
+
+        public enum Phase: Equatable, Sendable {
+            case updating
+            case current
+            case updateFailed(GitHubError)
+        }
+    }
+
+    public struct ViewModel: Equatable, Sendable {
+        public var title: String
+        public var lines: [Line]
+        public var scroll: Int
+        public var status: StatusLine
+
+        public init(title: String, lines: [Line], scroll: Int, status: StatusLine) {
+            self.title = title
+            self.lines = lines
+            self.scroll = scroll
+            self.status = status
+        }
+    }
+
+    /// A logical line; the renderer wraps it to the pane's width.
+    public enum Line: Equatable, Sendable {
+        case heading(String)
+        case paragraph(String, missing: Bool)
+        case field(label: String, value: String, missing: Bool)
+        case blank
+    }
+
+    public enum Route: Equatable, Sendable {
+        case back
+    }
+}

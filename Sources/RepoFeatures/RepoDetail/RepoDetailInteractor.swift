@@ -1,0 +1,98 @@
+import RepoCore
+
+/// Shows the repository the list handed over at once, then refreshes it from the source.
+@MainActor
+public final class RepoDetailInteractor {
+    private let source: any RepoSource
+    private let presenter: any RepoDetailPresentationLogic
+    public var router: (any RepoDetailRoutingLogic)?
+
+    public private(set) var repository: Repository
+    private var phase: RepoDetail.Response.Phase = .current
+    private var scroll = 0
+    private var maxScroll = 0
+    private var pageHeight = 1
+    private var loadTask: Task<Void, Never>?
+
+    public init(repository: Repository, source: any RepoSource, presenter: any RepoDetailPresentationLogic) {
+        self.repository = repository
+        self.source = source
+        self.presenter = presenter
+    }
+
+    isolated deinit {
+        loadTask?.cancel()
+    }
+
+    public func handle(_ action: RepoDetail.Action) {
+        switch action {
+        case .load:
+            startLoad()
+        case .scroll(let delta):
+            scroll(to: scroll + delta)
+        case .scrollPage(let pages):
+            scroll(to: scroll + pages * max(1, pageHeight - 1))
+        case .scrollToTop:
+            scroll(to: 0)
+        case .scrollToBottom:
+            scroll(to: maxScroll)
+        case .measured(let maxScroll, let pageHeight):
+            self.maxScroll = max(0, maxScroll)
+            self.pageHeight = max(1, pageHeight)
+            // A narrower pane may have moved the end; never leave the view past it.
+            if scroll > self.maxScroll { scroll(to: self.maxScroll) }
+        case .back:
+            loadTask?.cancel()
+            router?.route(to: .back)
+        }
+    }
+
+    public func waitForLoad() async {
+        await loadTask?.value
+    }
+
+    private func scroll(to target: Int) {
+        let clamped = min(max(0, target), maxScroll)
+        guard clamped != scroll else { return }
+        scroll = clamped
+        present()
+    }
+
+    private func startLoad() {
+        loadTask?.cancel()
+        phase = .updating
+        present()
+        let source = self.source
+        let owner = repository.owner.login
+        let name = repository.name
+        loadTask = Task { [weak self] in
+            let result: Result<Repository, GitHubError>
+            do {
+                result = .success(try await source.repository(owner: owner, name: name))
+            } catch let error as GitHubError {
+                result = .failure(error)
+            } catch {
+                result = .failure(.cancelled)
+            }
+            self?.finishLoad(result)
+        }
+    }
+
+    private func finishLoad(_ result: Result<Repository, GitHubError>) {
+        loadTask = nil
+        switch result {
+        case .success(let fresh):
+            repository = fresh
+            phase = .current
+        case .failure(.cancelled):
+            return
+        case .failure(let error):
+            phase = .updateFailed(error)
+        }
+        present()
+    }
+
+    private func present() {
+        presenter.presentRepository(.init(repository: repository, scroll: scroll, phase: phase))
+    }
+}

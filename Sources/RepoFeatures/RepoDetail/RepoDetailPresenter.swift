@@ -1,0 +1,94 @@
+import Foundation
+import RepoCore
+import TerminalUI
+
+/// Every fact about a repository as labelled, display-ready lines. Pure apart from the
+/// injected clock; null fields become a quiet "—", never "nil".
+@MainActor
+public final class RepoDetailPresenter: RepoDetailPresentationLogic {
+    public weak var display: (any RepoDetailDisplayLogic)?
+    private let now: @Sendable () -> Date
+    private let dates: DateText
+
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+        self.now = now
+        self.dates = DateText(timeZone: timeZone)
+    }
+
+    public func presentRepository(_ response: RepoDetail.Response.Repository) {
+        display?.display(Self.viewModel(response, now: now(), dates: dates))
+    }
+
+    public nonisolated static let hints = "↑↓ scroll  esc back  q back"
+    public nonisolated static let missing = "—"
+
+    public nonisolated static func viewModel(_ response: RepoDetail.Response.Repository, now: Date, dates: DateText) -> RepoDetail.ViewModel {
+        let status: StatusLine
+        switch response.phase {
+        case .updating:
+            status = StatusLine(message: "updating…", tone: .busy, hints: hints)
+        case .current:
+            status = StatusLine(message: "", hints: hints)
+        case .updateFailed(let error):
+            status = StatusLine(message: "could not update: \(TerminalText.sanitize(error.userMessage))",
+                                tone: .warning, hints: hints)
+        }
+        return RepoDetail.ViewModel(
+            title: TerminalText.sanitize(response.repository.fullName),
+            lines: lines(for: response.repository, now: now, dates: dates),
+            scroll: response.scroll,
+            status: status)
+    }
+
+    public nonisolated static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {
+        func text(_ value: String?) -> (String, Bool) {
+            guard let value, !value.isEmpty else { return (missing, true) }
+            return (TerminalText.sanitize(value), false)
+        }
+        func field(_ label: String, _ value: String?) -> RepoDetail.Line {
+            let (shown, isMissing) = text(value)
+            return .field(label: label, value: shown, missing: isMissing)
+        }
+        func date(_ label: String, _ value: Date?) -> RepoDetail.Line {
+            field(label, value.map { "\(RelativeTime.describe($0, now: now)) (\(dates.dateTime($0)))" })
+        }
+        func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+
+        let (description, descriptionMissing) = text(repo.description)
+        let flags = [repo.isFork ? "fork" : nil, repo.isArchived ? "archived" : nil, repo.isTemplate ? "template" : nil]
+            .compactMap { $0 }
+        var lines: [RepoDetail.Line] = [.heading(TerminalText.sanitize(repo.fullName))]
+        if !flags.isEmpty { lines.append(.paragraph(flags.joined(separator: " · "), missing: true)) }
+        lines += [
+            .paragraph(description, missing: descriptionMissing),
+            .blank,
+            field("Language", repo.language),
+            field("Stars", String(repo.stargazersCount)),
+            field("Forks", String(repo.forksCount)),
+            field("Watchers", String(repo.watchersCount)),
+            field("Open issues", String(repo.openIssuesCount)),
+            field("License", repo.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name }),
+            field("Topics", repo.topics.isEmpty ? nil : repo.topics.joined(separator: ", ")),
+            field("Default branch", repo.defaultBranch),
+            field("Homepage", repo.homepage),
+            field("Size", ByteSize.describe(kilobytes: repo.sizeKB)),
+            .blank,
+            date("Created", repo.createdAt),
+            date("Updated", repo.updatedAt),
+            date("Pushed", repo.pushedAt),
+            .blank,
+            field("Web", repo.htmlURL),
+            field("Clone", repo.cloneURL),
+            field("SSH", repo.sshURL),
+            field("Git", repo.gitURL),
+            .blank,
+            field("Owner", repo.owner.login),
+            field("Avatar", repo.owner.avatarURL),
+            field("ID", String(repo.id.rawValue)),
+            field("Fork", flag(repo.isFork)),
+            field("Archived", flag(repo.isArchived)),
+            field("Template", flag(repo.isTemplate)),
+        ]
+        return lines
+    }
+}

@@ -1,0 +1,71 @@
+import TerminalUI
+
+/// Draws the detail view model into a pane: wraps every line to the pane's width, then shows the
+/// window starting at the scroll position. Returns what it measured so the interactor can clamp
+/// scrolling to the content.
+public enum RepoDetailRenderer {
+    public struct Measurement: Equatable, Sendable {
+        public var maxScroll: Int
+        public var pageHeight: Int
+    }
+
+    static let labelWidth = 15
+
+    @discardableResult
+    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
+                              rect: Rect) -> Measurement {
+        buffer.fill(rect)
+        let content = rect.inset(horizontal: 1)
+        guard !content.isEmpty else { return Measurement(maxScroll: 0, pageHeight: max(1, rect.height)) }
+        let visual = wrap(viewModel.lines, width: content.width)
+        let maxScroll = max(0, visual.count - content.height)
+        let first = min(max(0, viewModel.scroll), maxScroll)
+        for (row, line) in visual.dropFirst(first).prefix(content.height).enumerated() {
+            var x = content.x
+            for span in line {
+                x += buffer.put(span.text, x: x, y: content.y + row, style: span.style, clip: content)
+            }
+        }
+        if maxScroll > 0 {
+            let marker = first >= maxScroll ? "(end)" : "↓ \(visual.count - first - content.height) more"
+            buffer.put(marker, x: rect.maxX - DisplayWidth.of(marker) - 1, y: rect.maxY - 1, style: Palette.quiet, clip: rect)
+        }
+        return Measurement(maxScroll: maxScroll, pageHeight: content.height)
+    }
+
+    struct Span: Equatable {
+        var text: String
+        var style: Style
+    }
+
+    /// Logical lines to screen lines of at most `width` columns.
+    static func wrap(_ lines: [RepoDetail.Line], width: Int) -> [[Span]] {
+        var visual: [[Span]] = []
+        for line in lines {
+            switch line {
+            case .blank:
+                visual.append([])
+            case .heading(let text):
+                visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: Palette.title)] }
+            case .paragraph(let text, let missing):
+                let style = missing ? Palette.missing : Style.plain
+                visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: style)] }
+            case .field(let label, let value, let missing):
+                let valueStyle = missing ? Palette.missing : Style.plain
+                let labelWidth = width >= 30 ? labelWidth : 0
+                let valueLines = TextWrap.wrap(value, width: max(1, width - labelWidth))
+                if labelWidth == 0 {
+                    // Too narrow for two columns: label on its own line, value below.
+                    visual.append([Span(text: label, style: Palette.label)])
+                    visual += valueLines.map { [Span(text: $0, style: valueStyle)] }
+                    continue
+                }
+                for (index, text) in valueLines.enumerated() {
+                    let prefix = index == 0 ? DisplayWidth.fit(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+                    visual.append([Span(text: prefix, style: Palette.label), Span(text: text, style: valueStyle)])
+                }
+            }
+        }
+        return visual
+    }
+}

@@ -1,0 +1,91 @@
+import RepoCore
+import TerminalUI
+
+/// The master scene: one row per repository.
+public enum RepoList {
+    /// Everything the user or the system asks of the list.
+    public enum Action: Equatable, Sendable {
+        case load
+        case refresh
+        case moveSelection(by: Int)
+        /// Moves by `pages` windows (PgUp/PgDn).
+        case movePage(by: Int)
+        case moveToTop
+        case moveToBottom
+        case openSelected
+        case resized(Size)
+        case quit
+    }
+
+    /// Plain data from the interactor to the presenter.
+    public enum Response {
+        public struct Loading: Equatable, Sendable {
+            public var user: GitHubUsername
+            /// Rows stay on screen during a refresh; nil on a first load.
+            public var current: Repositories?
+        }
+
+        public struct Repositories: Equatable, Sendable {
+            public var user: GitHubUsername
+            /// In display order; only `selection.offset ..< offset + visibleRows` are shown.
+            public var repositories: [Repository]
+            public var selection: ListSelection
+            public var visibleRows: Int
+            /// A refresh failed but the previous rows are kept.
+            public var refreshError: GitHubError?
+        }
+
+        public struct Failure: Equatable, Sendable {
+            public var user: GitHubUsername
+            public var error: GitHubError
+        }
+    }
+
+    public struct ViewModel: Equatable, Sendable {
+        public var header: String
+        public var state: ViewState<Page>
+        public var status: StatusLine
+
+        public init(header: String, state: ViewState<Page>, status: StatusLine) {
+            self.header = header
+            self.state = state
+            self.status = status
+        }
+    }
+
+    /// The visible window of rows, already formatted.
+    public struct Page: Equatable, Sendable {
+        public var rows: [Row]
+        /// Position of the selected row within `rows`, when it is visible.
+        public var selectedRow: Int?
+
+        public init(rows: [Row], selectedRow: Int?) {
+            self.rows = rows
+            self.selectedRow = selectedRow
+        }
+    }
+
+    public struct Row: Equatable, Sendable {
+        public var name: String
+        public var description: String
+        public var language: String
+        public var stars: String
+        public var pushed: String
+        /// Forks and archived repositories are drawn quieter.
+        public var isQuiet: Bool
+
+        public init(name: String, description: String, language: String, stars: String, pushed: String, isQuiet: Bool) {
+            self.name = name
+            self.description = description
+            self.language = language
+            self.stars = stars
+            self.pushed = pushed
+            self.isQuiet = isQuiet
+        }
+    }
+
+    public enum Route: Equatable, Sendable {
+        case detail(RepoID)
+        case quit
+    }
+}

@@ -1,0 +1,16 @@
+import RepoCore
+
+/// Wires the list scene: interactor → presenter → scene (the display), and the router.
+@MainActor
+public enum RepoListConfigurator {
+    public static func makeScene(user: GitHubUsername, environment: SceneEnvironment, navigator: Navigator,
+                                 onChange: @escaping @MainActor () -> Void) -> RepoListScene {
+        let presenter = RepoListPresenter(now: environment.now)
+        let interactor = RepoListInteractor(user: user, source: environment.source, presenter: presenter)
+        let initial = RepoListPresenter.viewModel(loading: .init(user: user, current: nil), now: environment.now())
+        let scene = RepoListScene(interactor: interactor, initial: initial, onChange: onChange)
+        presenter.display = scene
+        interactor.router = RepoListRouter(navigator: navigator, dataStore: interactor)
+        return scene
+    }
+}

@@ -1,0 +1,92 @@
+import TerminalUI
+
+/// Draws the list's view model into a buffer. Pure: the same view model and rect always give
+/// the same cells. Columns give way by priority as the pane narrows.
+public enum RepoListRenderer {
+    /// The list body: column titles, then one line per visible row.
+    public static func renderBody(_ viewModel: RepoList.ViewModel, into buffer: inout ScreenBuffer,
+                                  rect: Rect, focused: Bool) {
+        guard !rect.isEmpty else { return }
+        buffer.fill(rect)
+        switch viewModel.state {
+        case .loading(let message):
+            Chrome.drawCentered(message, into: &buffer, rect: rect, style: Palette.title)
+        case .empty(let message):
+            Chrome.drawCentered(message, into: &buffer, rect: rect, style: Palette.quiet)
+        case .error(let message):
+            Chrome.drawCentered(message, into: &buffer, rect: rect, style: Palette.error)
+        case .loaded(let page):
+            let (titleRect, rowsRect) = rect.splitTop(1)
+            let columns = Columns(width: rect.width)
+            draw(columns.titles, into: &buffer, rect: titleRect, style: Palette.columnTitles)
+            for (offset, row) in page.rows.enumerated() where offset < rowsRect.height {
+                let isSelected = offset == page.selectedRow
+                let line = rowsRect.row(offset)
+                drawRow(row, columns: columns, selected: isSelected, into: &buffer, rect: line)
+                if isSelected {
+                    buffer.applyAttributes(focused ? Palette.selected.attributes : Palette.selectedUnfocused.attributes, to: line)
+                }
+            }
+        }
+    }
+
+    private static func drawRow(_ row: RepoList.Row, columns: Columns, selected: Bool,
+                                into buffer: inout ScreenBuffer, rect: Rect) {
+        let quiet = row.isQuiet
+        buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
+        var x = rect.x + Columns.gutter
+        func cell(_ text: String, width: Int, style: Style, alignRight: Bool = false) {
+            guard width > 0 else { return }
+            let shown = alignRight ? DisplayWidth.padLeft(text, to: width) : DisplayWidth.truncate(text, to: width)
+            buffer.put(shown, x: x, y: rect.y, style: quiet ? Palette.quiet : style, clip: rect)
+            x += width + Columns.spacing
+        }
+        cell(row.name, width: columns.name, style: Palette.name)
+        cell(row.description, width: columns.description, style: .plain)
+        cell(row.language, width: columns.language, style: Palette.language)
+        cell(row.stars, width: columns.stars, style: Palette.stars, alignRight: true)
+        cell(row.pushed, width: columns.pushed, style: .plain)
+    }
+
+    private static func draw(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style) {
+        buffer.put(DisplayWidth.truncate(text, to: rect.width), x: rect.x, y: rect.y, style: style, clip: rect)
+    }
+
+    /// Column widths for a pane `width` wide; a width of 0 hides the column.
+    struct Columns: Equatable {
+        static let gutter = 2
+        static let spacing = 2
+        var name = 0, description = 0, language = 0, stars = 0, pushed = 0
+
+        init(width: Int) {
+            var room = width - Self.gutter
+            func take(_ wanted: Int) -> Int {
+                guard room >= wanted else { return 0 }
+                room -= wanted + Self.spacing
+                return wanted
+            }
+            name = min(max(room / 4, 12), 28)
+            room -= name + Self.spacing
+            pushed = take(13)
+            stars = take(6)
+            language = room >= 30 ? take(10) : 0
+            description = room >= 8 ? room : 0
+            if description == 0 && room > 0 { name += room }
+        }
+
+        var titles: String {
+            var text = String(repeating: " ", count: Self.gutter)
+            func title(_ label: String, _ width: Int, right: Bool = false) {
+                guard width > 0 else { return }
+                text += (right ? DisplayWidth.padLeft(label, to: width) : DisplayWidth.fit(label, to: width))
+                text += String(repeating: " ", count: Self.spacing)
+            }
+            title("NAME", name)
+            title("DESCRIPTION", description)
+            title("LANGUAGE", language)
+            title("STARS", stars, right: true)
+            title("PUSHED", pushed)
+            return text
+        }
+    }
+}

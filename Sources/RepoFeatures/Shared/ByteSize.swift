@@ -1,0 +1,14 @@
+/// "1.4 MB" from GitHub's size in kilobytes.
+public enum ByteSize {
+    public static func describe(kilobytes: Int) -> String {
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(max(0, kilobytes))
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        if unit == 0 || value >= 100 { return "\(Int(value)) \(units[unit])" }
+        return "\((value * 10).rounded(.down) / 10) \(units[unit])"
+    }
+}

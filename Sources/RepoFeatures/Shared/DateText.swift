@@ -1,0 +1,19 @@
+import Foundation
+
+/// Absolute dates for the detail pane, in the user's time zone.
+public struct DateText: Sendable {
+    public let timeZone: TimeZone
+
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    /// "2024-03-05 14:02"
+    public func dateTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d",
+                      parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+    }
+}
