@@ -1,1 +1,2 @@
-print("github-stub")
+// Parse the command line and hand over; the logic lives in GitHubStubCommand.
+await GitHubStubCommand.launch()

@@ -1,0 +1,87 @@
+import Foundation
+import RepoCore
+
+/// Every GitHub REST resource repotui asks for, and how to address it.
+///
+/// Owner and repository names arrive from users and from GitHub itself, so they are
+/// percent-encoded as single path segments: a `/`, `?` or `..` in a name can never change
+/// which resource is requested.
+public enum Endpoint: Sendable, Hashable {
+    case listRepos(user: GitHubUsername)
+    case repository(owner: String, name: String)
+    case readme(owner: String, name: String)
+    case user(GitHubUsername)
+
+    /// Unencoded path segments after the base URL.
+    public var pathSegments: [String] {
+        switch self {
+        case .listRepos(let user): ["users", user.rawValue, "repos"]
+        case .repository(let owner, let name): ["repos", owner, name]
+        case .readme(let owner, let name): ["repos", owner, name, "readme"]
+        case .user(let user): ["users", user.rawValue]
+        }
+    }
+
+    /// Query items, in the order they are sent.
+    public var queryItems: [URLQueryItem] {
+        switch self {
+        case .listRepos:
+            // The biggest page GitHub allows, most recently pushed first: fewest requests,
+            // and the order a person browsing expects.
+            [
+                URLQueryItem(name: "per_page", value: "100"),
+                URLQueryItem(name: "sort", value: "pushed"),
+                URLQueryItem(name: "direction", value: "desc"),
+            ]
+        case .repository, .readme, .user:
+            []
+        }
+    }
+
+    /// The full URL under `baseURL`, which may carry a path (GitHub Enterprise: `/api/v3`).
+    public func url(relativeTo baseURL: URL) -> URL {
+        let path = "/" + pathSegments.map(Self.encodePathSegment).joined(separator: "/")
+        let items = queryItems
+        let query = items.isEmpty ? nil : items.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
+        if var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) {
+            var basePath = components.percentEncodedPath
+            while basePath.hasSuffix("/") { basePath.removeLast() }
+            components.percentEncodedPath = basePath + path
+            components.percentEncodedQuery = query
+            components.fragment = nil
+            if let url = components.url { return url }
+        }
+        // A base URLComponents cannot take apart: append as text rather than trap.
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + path + (query.map { "?" + $0 } ?? "")) ?? baseURL
+    }
+
+    /// Encodes everything outside RFC 3986's unreserved set, and dot-only segments too, which
+    /// URL normalisation would otherwise collapse into a different path.
+    static func encodePathSegment(_ segment: String) -> String {
+        if !segment.isEmpty, segment.allSatisfy({ $0 == "." }) {
+            return String(repeating: "%2E", count: segment.count)
+        }
+        var encoded = ""
+        for byte in segment.utf8 {
+            if unreservedBytes.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigits(byte)
+            }
+        }
+        return encoded
+    }
+
+    private static let unreservedBytes: Set<UInt8> = Set(
+        Array(UInt8(ascii: "A")...UInt8(ascii: "Z")) + Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
+            + Array(UInt8(ascii: "0")...UInt8(ascii: "9"))
+            + [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~")]
+    )
+
+    private static func hexDigits(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+}

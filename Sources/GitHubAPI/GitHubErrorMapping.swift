@@ -1,0 +1,108 @@
+import Foundation
+import RepoCore
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns whatever went wrong into the one error type callers handle: `GitHubError`.
+enum GitHubErrorMapping {
+    /// A non-success reply. `notFound` is what a 404 means for this particular request.
+    static func error(for reply: HTTPReply, notFound: GitHubError) -> GitHubError {
+        let message = BasicErrorDTO.message(in: reply.body)
+        switch reply.status {
+        case 404:
+            if case .notFound = notFound { return .notFound(message) }
+            return notFound
+        case 401:
+            return .unauthorized(message)
+        case 429:
+            // "Too Many Requests" means a rate limit whatever the headers say.
+            return rateLimited(reply, message: message)
+        case 403 where isRateLimit(reply, message: message):
+            return rateLimited(reply, message: message)
+        default:
+            return .http(status: reply.status, message: message)
+        }
+    }
+
+    private static func rateLimited(_ reply: HTTPReply, message: String?) -> GitHubError {
+        let reset = reply.header("x-ratelimit-reset")
+            .flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+            .map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        let retryAfter = reply.header("retry-after")
+            .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return .rateLimited(resetAt: reset, retryAfterSeconds: retryAfter, message: message)
+    }
+
+    /// GitHub uses 403 for both "forbidden" and "slow down"; only these signs tell them apart.
+    private static func isRateLimit(_ reply: HTTPReply, message: String?) -> Bool {
+        reply.header("x-ratelimit-remaining")?.trimmingCharacters(in: .whitespaces) == "0"
+            || reply.header("retry-after") != nil
+            || message?.lowercased().contains("rate limit") == true
+    }
+
+    /// An error thrown while sending or receiving.
+    static func error(forTransportFailure error: any Error) -> GitHubError {
+        if let gitHubError = error as? GitHubError { return gitHubError }
+        if error is CancellationError { return .cancelled }
+        guard let urlError = error as? URLError else {
+            return .transport("network error")
+        }
+        return urlError.code == .cancelled ? .cancelled : .transport(describe(urlError.code))
+    }
+
+    /// A few words a person understands; the URL is left out on purpose.
+    static func describe(_ code: URLError.Code) -> String {
+        switch code {
+        case .timedOut: "timed out"
+        case .cannotConnectToHost: "connection refused"
+        case .cannotFindHost, .dnsLookupFailed: "host not found"
+        case .notConnectedToInternet: "no network connection"
+        case .networkConnectionLost: "connection lost"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+            .clientCertificateRejected, .clientCertificateRequired:
+            "secure connection failed"
+        case .badServerResponse, .cannotParseResponse, .zeroByteResource: "bad response from server"
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: "too many redirects"
+        case .badURL, .unsupportedURL: "invalid URL"
+        default: "network error (\(code.rawValue))"
+        }
+    }
+
+    /// A body that is not the JSON we expected; says where, never echoes the body itself.
+    static func error(forDecodingFailure error: any Error) -> GitHubError {
+        guard let decodingError = error as? DecodingError else {
+            return .unexpectedResponse("body could not be read")
+        }
+        switch decodingError {
+        case .keyNotFound(let key, let context):
+            return .unexpectedResponse("missing field '\(path(context.codingPath + [key]))'")
+        case .typeMismatch(_, let context):
+            return context.codingPath.isEmpty
+                ? .unexpectedResponse("body has the wrong shape")
+                : .unexpectedResponse("field '\(path(context.codingPath))' has the wrong type")
+        case .valueNotFound(_, let context):
+            return .unexpectedResponse("field '\(path(context.codingPath))' is null")
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? .unexpectedResponse("body is not valid JSON")
+                : .unexpectedResponse("field '\(path(context.codingPath))' is malformed")
+        @unknown default:
+            return .unexpectedResponse("body could not be read")
+        }
+    }
+
+    /// `[3].owner.login`
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "(root)" : text
+    }
+}

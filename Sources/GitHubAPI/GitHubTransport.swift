@@ -1,0 +1,91 @@
+import Foundation
+import Logging
+import RepoCore
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends one GET with GitHub's headers and hands back the reply, whatever its status.
+struct GitHubTransport: Sendable {
+    let configuration: GitHubClient.Configuration
+    let session: URLSession
+    let logger: Logger
+
+    static let jsonMediaType = "application/vnd.github+json"
+    static let rawMediaType = "application/vnd.github.raw+json"
+    static let apiVersion = "2022-11-28"
+
+    func get(_ url: URL, accept: String = jsonMediaType) async throws(GitHubError) -> HTTPReply {
+        if Task.isCancelled { throw .cancelled }
+        let request = try makeRequest(url, accept: accept)
+        let clock = ContinuousClock()
+        let started = clock.now
+        logger.debug("GitHub request", metadata: ["method": "GET", "url": "\(url.absoluteString)"])
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await dataWithDeadline(for: request)
+        } catch {
+            let mapped = GitHubErrorMapping.error(forTransportFailure: error)
+            logger.info(
+                "GitHub request failed",
+                metadata: ["method": "GET", "url": "\(url.absoluteString)", "error": "\(mapped)"])
+            throw mapped
+        }
+        guard let httpResponse = response as? HTTPURLResponse else {
+            throw .unexpectedResponse("not an HTTP response")
+        }
+        let reply = HTTPReply(url: url, response: httpResponse, body: data)
+        logger.info(
+            "GitHub response",
+            metadata: [
+                "method": "GET", "url": "\(url.absoluteString)", "status": "\(reply.status)",
+                "duration_ms": "\(Self.milliseconds(clock.now - started))",
+            ])
+        if let rateLimit = reply.rateLimit { configuration.rateLimitObserver?(rateLimit) }
+        return reply
+    }
+
+    /// The whole exchange must finish within `timeout`. URLSession's own timeout is an idle
+    /// timer, and on Linux it ignores fractions of a second, so the deadline is enforced here.
+    private func dataWithDeadline(for request: URLRequest) async throws -> (Data, URLResponse) {
+        let timeout = configuration.timeout
+        let session = self.session
+        return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+            group.addTask { try await session.data(for: request) }
+            if timeout > 0 {
+                group.addTask {
+                    try await Task.sleep(for: .seconds(timeout))
+                    return nil
+                }
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let exchange = first else {
+                throw URLError(.timedOut)
+            }
+            return exchange
+        }
+    }
+
+    private func makeRequest(_ url: URL, accept: String) throws(GitHubError) -> URLRequest {
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: configuration.timeout > 0 ? configuration.timeout : 60)
+        request.httpMethod = "GET"
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        request.setValue(Self.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        if let token = configuration.effectiveToken {
+            // A line break in a header value would let the token smuggle in other headers.
+            guard token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+                throw .unauthorized("the token contains characters a GitHub token never has")
+            }
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        return request
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A finished HTTP exchange, whatever its status.
+struct HTTPReply: Sendable {
+    var url: URL
+    var status: Int
+    var body: Data
+    /// Header names lower-cased: HTTP names are case-insensitive (`Link` or `link`).
+    var headers: [String: String]
+
+    init(url: URL, status: Int, headers: [String: String], body: Data) {
+        self.url = url
+        self.status = status
+        self.body = body
+        self.headers = Dictionary(
+            headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    init(url: URL, response: HTTPURLResponse, body: Data) {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        self.init(url: url, status: response.statusCode, headers: headers, body: body)
+    }
+
+    var isSuccess: Bool { (200..<300).contains(status) }
+
+    func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    var rateLimit: RateLimit? { RateLimit(headerValue: header) }
+}

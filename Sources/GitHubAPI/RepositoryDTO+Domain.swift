@@ -1,0 +1,53 @@
+import RepoCore
+
+extension RepositoryDTO {
+    /// The domain value; counts and flags GitHub left out read as zero and false.
+    public func toDomain() -> Repository {
+        Repository(
+            id: RepoID(id), name: name, fullName: fullName, owner: owner.toDomain(),
+            description: description, htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL,
+            sshURL: sshURL, homepage: homepage, language: language,
+            stargazersCount: stargazersCount ?? 0, forksCount: forksCount ?? 0,
+            watchersCount: watchersCount ?? 0, openIssuesCount: openIssuesCount ?? 0,
+            license: license?.toDomain(), topics: topics ?? [], defaultBranch: defaultBranch,
+            sizeKB: size ?? 0, createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt,
+            isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false
+        )
+    }
+
+    /// GitHub's shape of a domain value, for `--json` output.
+    public init(_ repository: Repository) {
+        self.init(
+            id: repository.id.rawValue, name: repository.name, fullName: repository.fullName,
+            owner: OwnerDTO(repository.owner), description: repository.description,
+            htmlURL: repository.htmlURL, gitURL: repository.gitURL, cloneURL: repository.cloneURL,
+            sshURL: repository.sshURL, homepage: repository.homepage, language: repository.language,
+            stargazersCount: repository.stargazersCount, forksCount: repository.forksCount,
+            watchersCount: repository.watchersCount, openIssuesCount: repository.openIssuesCount,
+            license: repository.license.map(LicenseDTO.init), topics: repository.topics,
+            defaultBranch: repository.defaultBranch, size: repository.sizeKB,
+            createdAt: repository.createdAt, updatedAt: repository.updatedAt,
+            pushedAt: repository.pushedAt, fork: repository.isFork, archived: repository.isArchived,
+            isTemplate: repository.isTemplate
+        )
+    }
+}
+
+extension OwnerDTO {
+    /// A missing avatar reads as empty: the domain keeps the field non-optional.
+    public func toDomain() -> Owner {
+        Owner(login: login, id: id, avatarURL: avatarURL ?? "", htmlURL: htmlURL)
+    }
+
+    public init(_ owner: Owner) {
+        self.init(login: owner.login, id: owner.id, avatarURL: owner.avatarURL, htmlURL: owner.htmlURL)
+    }
+}
+
+extension LicenseDTO {
+    public func toDomain() -> License { License(key: key, name: name, spdxID: spdxID) }
+
+    public init(_ license: License) {
+        self.init(key: license.key, name: license.name, spdxID: license.spdxID)
+    }
+}

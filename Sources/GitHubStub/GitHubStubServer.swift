@@ -1,0 +1,145 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A GitHub-compatible REST server on 127.0.0.1, serving a `StubDataset`.
+///
+/// Implements the wire format on its own (it does not share code with the client) so that
+/// tests of the client against it check two independent readings of GitHub's documentation.
+public actor GitHubStubServer {
+    public struct Options: Sendable {
+        /// Added before every response, to make loading states visible.
+        public var latency: Duration
+        /// When set, each request is appended to this file as one line (`RecordedRequest.logLine`).
+        public var requestLogURL: URL?
+
+        public init(latency: Duration = .zero, requestLogURL: URL? = nil) {
+            self.latency = latency
+            self.requestLogURL = requestLogURL
+        }
+    }
+
+    public enum StartError: Error, Equatable, CustomStringConvertible {
+        case couldNotListen(port: UInt16, reason: String)
+
+        public var description: String {
+            switch self {
+            case .couldNotListen(let port, let reason): "github-stub could not listen on 127.0.0.1:\(port): \(reason)"
+            }
+        }
+    }
+
+    public let dataset: StubDataset
+    private let port: UInt16
+    private let options: Options
+    private var running: (server: HTTPServer, task: Task<Void, any Error>, baseURL: URL)?
+    /// Kept after `stop()`, so tests can still read what was asked.
+    private var responder: StubResponder?
+
+    public init(dataset: StubDataset, port: UInt16 = 0, options: Options = Options()) {
+        self.dataset = dataset
+        self.port = port
+        self.options = options
+    }
+
+    /// Starts listening and returns the base URL, e.g. `http://127.0.0.1:54321`.
+    /// Calling it again while running returns the same URL (but do not call it concurrently).
+    public func start() async throws -> URL {
+        if let running { return running.baseURL }
+        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+        let requestLog = try options.requestLogURL.map(RequestLog.init(url:))
+        let gate = ResponderGate()
+        let server = HTTPServer(
+            config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
+            handler: StubHTTPHandler(gate: gate))
+        let (task, startupError) = await Self.run(server)
+        if let startupError {
+            requestLog?.close()
+            throw StartError.couldNotListen(port: port, reason: startupError)
+        }
+        guard case .ip4(_, let boundPort) = await server.listeningAddress else {
+            await server.stop()
+            task.cancel()
+            requestLog?.close()
+            throw StartError.couldNotListen(port: port, reason: "no IPv4 address after binding")
+        }
+        let baseURL = URL(string: "http://127.0.0.1:\(boundPort)")!
+        let router = StubRouter(dataset: dataset, apiBase: baseURL.absoluteString)
+        let responder = StubResponder(router: router, latency: options.latency, requestLog: requestLog)
+        await gate.open(with: responder)
+        self.responder = responder
+        running = (server, task, baseURL)
+        return baseURL
+    }
+
+    /// Closes the socket and every connection; safe to call when not running.
+    public func stop() async {
+        guard let running else { return }
+        self.running = nil
+        await running.server.stop(timeout: 0)
+        running.task.cancel()
+        _ = await running.task.result
+        await responder?.close()
+    }
+
+    /// The base URL while running.
+    public var baseURL: URL? { running?.baseURL }
+
+    /// Every request received since the last start (or `clearRecordedRequests`), in order;
+    /// still readable after `stop()`.
+    public var recordedRequests: [RecordedRequest] {
+        get async { await responder?.recordedRequests ?? [] }
+    }
+
+    public func clearRecordedRequests() async {
+        await responder?.clearRecordedRequests()
+    }
+
+    /// Makes requests whose path starts with `pathPrefix` fail with `fault`, `count` times
+    /// (nil: until `clearFaults`).
+    public func inject(_ fault: StubFault, forPathPrefix pathPrefix: String = "/", count: Int? = nil) async {
+        await responder?.addFault(FaultRule(fault: fault, pathPrefix: pathPrefix, remaining: count))
+    }
+
+    public func clearFaults() async {
+        await responder?.clearFaults()
+    }
+
+    /// Runs `server` and waits for whichever comes first: listening, or failing to (a taken
+    /// port fails at once, rather than after the listening timeout).
+    private static func run(_ server: HTTPServer) async -> (task: Task<Void, any Error>, failure: String?) {
+        let (outcomes, report) = AsyncStream<String?>.makeStream()
+        let task = Task {
+            do {
+                try await server.run()
+            } catch {
+                report.yield(Self.describe(error))
+                throw error
+            }
+        }
+        let listening = Task {
+            do {
+                try await server.waitUntilListening(timeout: 5)
+                report.yield(nil)
+            } catch {
+                report.yield("not listening after 5 s")
+            }
+        }
+        var failure: String?
+        for await outcome in outcomes {
+            failure = outcome
+            break
+        }
+        listening.cancel()
+        if failure != nil {
+            task.cancel()
+            _ = await task.result
+        }
+        return (task, failure)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let socketError = error as? SocketError { return "\(socketError)" }
+        return error.localizedDescription
+    }
+}

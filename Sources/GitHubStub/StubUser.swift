@@ -1,0 +1,42 @@
+import Foundation
+
+/// A GitHub account (user or organisation) with its public repositories.
+public struct StubUser: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        case user = "User"
+        case organization = "Organization"
+    }
+
+    public var login: String
+    public var id: Int64
+    public var type: Kind
+    public var name: String?
+    public var repos: [StubRepository]
+
+    public init(login: String, id: Int64, type: Kind = .user, name: String? = nil, repos: [StubRepository] = []) {
+        self.login = login
+        self.id = id
+        self.type = type
+        self.name = name
+        self.repos = repos
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case login, id, type, name, repos
+    }
+
+    /// Hand-written dataset files may leave out everything but `login` and `id`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        login = try container.decode(String.self, forKey: .login)
+        id = try container.decode(Int64.self, forKey: .id)
+        type = try container.decodeIfPresent(Kind.self, forKey: .type) ?? .user
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        repos = try container.decodeIfPresent([StubRepository].self, forKey: .repos) ?? []
+    }
+
+    /// `/repos/{owner}/{name}` matches names case-insensitively, like GitHub.
+    public func repo(named name: String) -> StubRepository? {
+        repos.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}

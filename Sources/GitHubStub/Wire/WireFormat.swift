@@ -1,0 +1,200 @@
+import Foundation
+
+/// Builds GitHub's JSON payloads (`minimal-repository`, `full-repository`, `public-user`,
+/// `content-file`, `basic-error`) from the stub's data, with URLs under `apiBase`.
+struct WireFormat: Sendable {
+    /// e.g. `http://127.0.0.1:54321`, no trailing slash.
+    let apiBase: String
+    static let webBase = "https://github.com"
+    static let rawBase = "https://raw.githubusercontent.com"
+
+    func repository(_ repo: StubRepository, owner: StubUser, full: Bool) -> JSONValue {
+        let fullName = owner.login + "/" + repo.name
+        let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
+        let api = apiBase + "/repos/" + path
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .integer(repo.id)),
+            ("node_id", .string(Self.nodeID("010:Repository", repo.id))),
+            ("name", .string(repo.name)),
+            ("full_name", .string(fullName)),
+            ("private", .bool(false)),
+            ("owner", simpleUser(owner)),
+            ("html_url", .string(Self.webBase + "/" + path)),
+            ("description", .optional(repo.description)),
+            ("fork", .bool(repo.isFork)),
+            ("url", .string(api)),
+            ("forks_url", .string(api + "/forks")),
+            ("keys_url", .string(api + "/keys{/key_id}")),
+            ("collaborators_url", .string(api + "/collaborators{/collaborator}")),
+            ("teams_url", .string(api + "/teams")),
+            ("hooks_url", .string(api + "/hooks")),
+            ("issues_url", .string(api + "/issues{/number}")),
+            ("pulls_url", .string(api + "/pulls{/number}")),
+            ("releases_url", .string(api + "/releases{/id}")),
+            ("languages_url", .string(api + "/languages")),
+            ("contents_url", .string(api + "/contents/{+path}")),
+            ("created_at", Self.date(repo.createdAt)),
+            ("updated_at", Self.date(repo.updatedAt)),
+            ("pushed_at", Self.date(repo.pushedAt)),
+            ("git_url", .string("git://github.com/" + path + ".git")),
+            ("ssh_url", .string("git@github.com:" + path + ".git")),
+            ("clone_url", .string(Self.webBase + "/" + path + ".git")),
+            ("svn_url", .string(Self.webBase + "/" + path)),
+            ("homepage", .optional(repo.homepage)),
+            ("size", .int(repo.sizeKB)),
+            ("stargazers_count", .int(repo.stargazersCount)),
+            ("watchers_count", .int(repo.watchersCount)),
+            ("language", .optional(repo.language)),
+            ("has_issues", .bool(true)),
+            ("has_projects", .bool(true)),
+            ("has_downloads", .bool(true)),
+            ("has_wiki", .bool(true)),
+            ("has_pages", .bool(repo.homepage?.contains("github.io") == true)),
+            ("has_discussions", .bool(false)),
+            ("forks_count", .int(repo.forksCount)),
+            ("mirror_url", .null),
+            ("archived", .bool(repo.isArchived)),
+            ("disabled", .bool(false)),
+            ("open_issues_count", .int(repo.openIssuesCount)),
+            ("license", repo.license.map(license) ?? .null),
+            ("allow_forking", .bool(true)),
+            ("is_template", .bool(repo.isTemplate)),
+            ("web_commit_signoff_required", .bool(false)),
+            ("topics", .array(repo.topics.map(JSONValue.string))),
+            ("visibility", .string("public")),
+            ("forks", .int(repo.forksCount)),
+            ("open_issues", .int(repo.openIssuesCount)),
+            ("watchers", .int(repo.watchersCount)),
+            ("default_branch", .string(repo.defaultBranch)),
+        ]
+        if full {
+            members += [
+                ("temp_clone_token", .null),
+                ("network_count", .int(repo.forksCount)),
+                ("subscribers_count", .int(max(1, repo.stargazersCount / 10))),
+            ]
+        }
+        return .object(members)
+    }
+
+    /// The `owner` object (`simple-user`).
+    func simpleUser(_ user: StubUser) -> JSONValue {
+        let api = apiBase + "/users/" + URLPath.encode(user.login)
+        let nodePrefix = user.type == .organization ? "012:Organization" : "04:User"
+        return .object([
+            ("login", .string(user.login)),
+            ("id", .integer(user.id)),
+            ("node_id", .string(Self.nodeID(nodePrefix, user.id))),
+            ("avatar_url", .string("https://avatars.githubusercontent.com/u/\(user.id)?v=4")),
+            ("gravatar_id", .string("")),
+            ("url", .string(api)),
+            ("html_url", .string(Self.webBase + "/" + URLPath.encode(user.login))),
+            ("followers_url", .string(api + "/followers")),
+            ("following_url", .string(api + "/following{/other_user}")),
+            ("gists_url", .string(api + "/gists{/gist_id}")),
+            ("starred_url", .string(api + "/starred{/owner}{/repo}")),
+            ("subscriptions_url", .string(api + "/subscriptions")),
+            ("organizations_url", .string(api + "/orgs")),
+            ("repos_url", .string(api + "/repos")),
+            ("events_url", .string(api + "/events{/privacy}")),
+            ("received_events_url", .string(api + "/received_events")),
+            ("type", .string(user.type.rawValue)),
+            ("user_view_type", .string("public")),
+            ("site_admin", .bool(false)),
+        ])
+    }
+
+    /// `GET /users/{u}`: `public-user`.
+    func publicUser(_ user: StubUser) -> JSONValue {
+        guard case .object(var members) = simpleUser(user) else { return .null }
+        let created = user.repos.compactMap(\.createdAt).min()
+        members += [
+            ("name", .optional(user.name)),
+            ("company", .null),
+            ("blog", .string("")),
+            ("location", .null),
+            ("email", .null),
+            ("hireable", .null),
+            ("bio", .null),
+            ("twitter_username", .null),
+            ("public_repos", .int(user.repos.count)),
+            ("public_gists", .int(0)),
+            ("followers", .int(user.repos.count * 3)),
+            ("following", .int(0)),
+            ("created_at", Self.date(created ?? SampleClock.daysAgo(3_000))),
+            ("updated_at", Self.date(user.repos.compactMap(\.updatedAt).max() ?? created ?? SampleClock.reference)),
+        ]
+        return .object(members)
+    }
+
+    /// `GET /repos/{o}/{r}/readme` without the raw media type: `content-file`.
+    func readme(_ text: String, repo: StubRepository, owner: StubUser) -> JSONValue {
+        let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
+        let bytes = Data(text.utf8)
+        let sha = ContentHash.hex(of: bytes, length: 40)
+        let api = apiBase + "/repos/" + path
+        let html = Self.webBase + "/" + path + "/blob/" + repo.defaultBranch + "/README.md"
+        return .object([
+            ("type", .string("file")),
+            ("encoding", .string("base64")),
+            ("size", .int(bytes.count)),
+            ("name", .string("README.md")),
+            ("path", .string("README.md")),
+            ("content", .string(Self.wrappedBase64(bytes))),
+            ("sha", .string(sha)),
+            ("url", .string(api + "/contents/README.md?ref=" + repo.defaultBranch)),
+            ("git_url", .string(api + "/git/blobs/" + sha)),
+            ("html_url", .string(html)),
+            ("download_url", .string(Self.rawBase + "/" + path + "/" + repo.defaultBranch + "/README.md")),
+            ("_links", .object([
+                ("self", .string(api + "/contents/README.md?ref=" + repo.defaultBranch)),
+                ("git", .string(api + "/git/blobs/" + sha)),
+                ("html", .string(html)),
+            ])),
+        ])
+    }
+
+    /// `basic-error`, in its current form with `status` as a string.
+    static func basicError(
+        _ message: String, status: Int, documentation: String = "https://docs.github.com/rest"
+    ) -> JSONValue {
+        .object([
+            ("message", .string(message)),
+            ("documentation_url", .string(documentation)),
+            ("status", .string(String(status))),
+        ])
+    }
+
+    private func license(_ license: StubLicense) -> JSONValue {
+        .object([
+            ("key", .string(license.key)),
+            ("name", .string(license.name)),
+            ("spdx_id", .string(license.spdxID)),
+            ("url", license.key == "other" ? .null : .string(apiBase + "/licenses/" + license.key)),
+            ("node_id", .string(Self.nodeID("07:License", Int64(license.key.utf8.count)))),
+        ])
+    }
+
+    /// GitHub's legacy global ids: base64 of "<type>:<Name><id>".
+    private static func nodeID(_ prefix: String, _ id: Int64) -> String {
+        Data((prefix + String(id)).utf8).base64EncodedString()
+    }
+
+    private static func date(_ date: Date?) -> JSONValue {
+        guard let date else { return .null }
+        return .string(date.formatted(.iso8601))
+    }
+
+    /// Base64 in 60-column lines, each ending in a newline, as GitHub sends file content.
+    private static func wrappedBase64(_ data: Data) -> String {
+        let encoded = Array(data.base64EncodedString())
+        var lines: [String] = []
+        var start = 0
+        while start < encoded.count {
+            let end = min(start + 60, encoded.count)
+            lines.append(String(encoded[start..<end]))
+            start = end
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

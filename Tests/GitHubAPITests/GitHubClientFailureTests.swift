@@ -1,0 +1,113 @@
+import Foundation
+import GitHubAPI
+import GitHubStub
+import RepoCore
+import TestSupport
+import Testing
+
+/// How the real client reports each way the (real) stub can fail.
+@Suite struct GitHubClientFailureTests {
+    @Test(arguments: [
+        (StubFault.badCredentials, GitHubError.unauthorized("Bad credentials")),
+        (.secondaryRateLimit(retryAfterSeconds: 60),
+         .rateLimited(resetAt: nil, retryAfterSeconds: 60,
+                      message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.")),
+        (.tooManyRequests(retryAfterSeconds: 30), .rateLimited(resetAt: nil, retryAfterSeconds: 30, message: "Too Many Requests")),
+        (.status(500, message: "Server Error"), .http(status: 500, message: "Server Error")),
+        (.status(403, message: "Resource not accessible by integration"),
+         .http(status: 403, message: "Resource not accessible by integration")),
+        (.status(404, message: "Not Found"), .userNotFound("octocat")),
+        (.truncatedJSON, .unexpectedResponse("body is not valid JSON")),
+        (.wrongShape, .unexpectedResponse("body has the wrong shape")),
+    ])
+    func listingMapsEachFault(fault: StubFault, expected: GitHubError) async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(fault)
+            await #expect(throws: expected) {
+                try await makeClient(baseURL).repositories(of: username("octocat"))
+            }
+        }
+    }
+
+    @Test func anExhaustedPrimaryLimitSaysWhenItResets() async throws {
+        let spy = RateLimitSpy()
+        let error = try await withStubServer { server, baseURL in
+            await server.inject(.rateLimitExhausted)
+            return await #expect(throws: GitHubError.self) {
+                try await makeClient(baseURL, rateLimits: spy).repositories(of: username("octocat"))
+            }
+        }
+        let reading = try #require(spy.all.last)
+        #expect(reading.remaining == 0)
+        #expect(error == .rateLimited(
+            resetAt: reading.resetAt, retryAfterSeconds: nil,
+            message: "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)"))
+    }
+
+    @Test func aFailingLaterPageFailsTheWholeListNeverHalfOfIt() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.truncatedJSON, forPathPrefix: "/user/", count: 1)
+            await #expect(throws: GitHubError.unexpectedResponse("body is not valid JSON")) {
+                try await makeClient(baseURL).repositories(of: username("big-org"))
+            }
+            #expect(await server.recordedRequests.count == 2)
+        }
+    }
+
+    @Test func aWrongFieldTypeSaysWhichField() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.wrongShape)
+            await #expect(throws: GitHubError.unexpectedResponse("field 'id' has the wrong type")) {
+                try await makeClient(baseURL).repository(owner: "octocat", name: "Hello-World")
+            }
+        }
+    }
+
+    @Test(arguments: [401, 403, 404, 422, 500])
+    func theTokenNeverAppearsInAnErrorEvenWhenTheServerEchoesIt(status: Int) async throws {
+        let token = "ghp_NeverShowThis0123456789"
+        try await withStubServer { server, baseURL in
+            await server.inject(.echoAuthorization(status: status))
+            let client = makeClient(baseURL, token: token)
+            let failures: [GitHubError?] = [
+                await #expect(throws: GitHubError.self) { try await client.repositories(of: username("octocat")) },
+                await #expect(throws: GitHubError.self) { try await client.repository(owner: "octocat", name: "linguist") },
+            ]
+            for failure in failures {
+                let error = try #require(failure)
+                for text in ["\(error)", String(reflecting: error), error.userMessage, error.localizedDescription] {
+                    #expect(!text.contains(token))
+                }
+            }
+            // The stub really did receive (and echo) the token: the redaction is what hid it.
+            #expect(await server.recordedRequests.allSatisfy { $0.headers["authorization"] == "Bearer \(token)" })
+        }
+    }
+
+    @Test func aClosedPortIsConnectionRefused() async throws {
+        let server = GitHubStubServer(dataset: .sample)
+        let baseURL = try await server.start()
+        await server.stop()
+        await #expect(throws: GitHubError.transport("connection refused")) {
+            try await makeClient(baseURL).repositories(of: username("octocat"))
+        }
+    }
+
+    @Test func aSlowServerTimesOut() async throws {
+        try await withStubServer(options: .init(latency: .seconds(3))) { _, baseURL in
+            await #expect(throws: GitHubError.transport("timed out")) {
+                try await makeClient(baseURL, timeout: 0.3).repositories(of: username("octocat"))
+            }
+        }
+    }
+
+    @Test func cancellingTheTaskCancelsTheRequest() async throws {
+        try await withStubServer(options: .init(latency: .seconds(5))) { server, baseURL in
+            let client = makeClient(baseURL)
+            let task = Task { try await client.repositories(of: username("octocat")) }
+            try await waitUntil(timeout: .seconds(5)) { await server.recordedRequests.count == 1 }
+            task.cancel()
+            await #expect(throws: GitHubError.cancelled) { try await task.value }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A plain HTTP exchange with the stub over URLSession, without any GitHub client logic.
+struct WireResponse {
+    var status: Int
+    var headers: [String: String]
+    var body: Data
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+    func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// The body as a JSON array of objects.
+    func jsonArray() throws -> [[String: Any]] {
+        try JSONSerialization.jsonObject(with: body) as? [[String: Any]] ?? []
+    }
+}
+
+/// No cache, so a 304 reaches the test instead of being turned back into a 200.
+let uncachedSession: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return URLSession(configuration: configuration)
+}()
+
+func get(_ target: String, from baseURL: URL, headers: [String: String] = [:]) async throws -> WireResponse {
+    var request = URLRequest(url: URL(string: baseURL.absoluteString + target)!)
+    request.setValue("stub-tests/1.0", forHTTPHeaderField: "User-Agent")
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let (data, response) = try await uncachedSession.data(for: request)
+    let http = response as! HTTPURLResponse
+    var lowercased: [String: String] = [:]
+    for case let (name as String, value as String) in http.allHeaderFields { lowercased[name.lowercased()] = value }
+    return WireResponse(status: http.statusCode, headers: lowercased, body: data)
+}
