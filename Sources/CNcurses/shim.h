@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <curses.h>
 #include <term.h>
+#include <sys/ioctl.h>
 
 // Swift 6 rejects these globals as not concurrency-safe; accessors are fine.
 static inline WINDOW *repotui_stdscr(void) { return stdscr; }
@@ -22,6 +23,17 @@ static inline int repotui_lines(void) { return LINES; }
 static inline int repotui_cols(void) { return COLS; }
 static inline FILE *repotui_stdin(void) { return stdin; }
 static inline FILE *repotui_stdout(void) { return stdout; }
+static inline int repotui_colors(void) { return COLORS; }
+static inline int repotui_color_pairs(void) { return COLOR_PAIRS; }
+
+// ioctl is variadic, so Swift cannot call it. Fills rows/cols from TIOCGWINSZ; 0 on success.
+static inline int repotui_window_size(int fd, int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 0;
+}
 
 // Function-like macros Swift does not import.
 static inline attr_t repotui_a_bold(void) { return A_BOLD; }
