@@ -37,7 +37,7 @@ public enum UsernameError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLong(let count):
             return "a GitHub user name has at most 39 characters (this one has \(count))"
         case .invalidCharacter(let character):
-            let shown = character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+            let shown = character.unicodeScalars.allSatisfy(Self.isInvisible)
                 ? "U+" + String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
                 : "'\(character)'"
             return "a GitHub user name has only letters, digits and hyphens (found \(shown))"
@@ -45,6 +45,20 @@ public enum UsernameError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a GitHub user name cannot start or end with a hyphen"
         case .consecutiveHyphens:
             return "a GitHub user name cannot contain two hyphens in a row"
+        }
+    }
+
+    /// Characters that print as nothing, move text around or act on the terminal: C0 and C1
+    /// controls, format characters (bidi overrides, zero-width ones), lone combining marks,
+    /// separators, whitespace. Quoting them would show `''` or worse, so they are named by code point.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isWhitespace { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .lineSeparator,
+             .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned:
+            return true
+        default:
+            return false
         }
     }
 }

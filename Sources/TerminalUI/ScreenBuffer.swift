@@ -88,8 +88,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         if cells[index].isContinuation, x > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
         }
-        if case .grapheme(_, let width) = cells[index].content, width == 2, x + 1 < size.width,
-           cell.content != .continuation {
+        if case .grapheme(_, let width) = cells[index].content, width == 2, x + 1 < size.width {
             cells[index + 1] = Cell(" ", style: cells[index + 1].style)
         }
         cells[index] = cell

@@ -21,8 +21,10 @@ public enum TextWrap {
                 currentWidth = 0
             }
             while wordWidth > width {
-                let head = DisplayWidth.prefix(word, width: width)
-                guard !head.isEmpty else { return lines } // a single grapheme wider than the pane
+                var head = DisplayWidth.prefix(word, width: width)
+                // A single grapheme wider than the pane gets a line of its own (clipped when drawn)
+                // rather than swallowing the rest of the text.
+                if head.isEmpty, let first = word.first { head = String(first) }
                 lines.append(head)
                 word.removeFirst(head.count)
                 wordWidth = DisplayWidth.of(word)

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import RepoCore
+
+@Suite struct GitHubErrorTests {
+    /// 14:05 today on the test machine's clock, whatever its time zone.
+    static let fourteenOhFive: Date = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return calendar.date(from: DateComponents(year: 2025, month: 6, day: 1, hour: 14, minute: 5))!
+    }()
+
+    @Test(arguments: [
+        (GitHubError.userNotFound("x"), "GitHub user 'x' not found"),
+        (.userNotFound("octocat"), "GitHub user 'octocat' not found"),
+        (.notFound(nil), "not found on GitHub"),
+        (.notFound("Not Found"), "not found on GitHub (Not Found)"),
+        (.unauthorized(nil), "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"),
+        (.unauthorized("Bad credentials"), "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"),
+        (.rateLimited(resetAt: nil, retryAfterSeconds: 60, message: nil), "GitHub rate limit: retry in 60 s"),
+        (.rateLimited(resetAt: GitHubErrorTests.fourteenOhFive, retryAfterSeconds: 30, message: "slow down"),
+         "GitHub rate limit: retry in 30 s"),
+        (.rateLimited(resetAt: GitHubErrorTests.fourteenOhFive, retryAfterSeconds: nil, message: nil),
+         "GitHub rate limit exceeded until 14:05; set GH_TOKEN for more"),
+        (.rateLimited(resetAt: nil, retryAfterSeconds: nil, message: "API rate limit exceeded"),
+         "GitHub rate limit exceeded; set GH_TOKEN for a higher limit"),
+        (.http(status: 500, message: nil), "GitHub answered 500"),
+        (.http(status: 422, message: "Validation Failed"), "GitHub answered 422: Validation Failed"),
+        (.transport("The request timed out."), "cannot reach GitHub: The request timed out."),
+        (.unexpectedResponse("missing key 'id'"), "unexpected response from GitHub: missing key 'id'"),
+        (.cancelled, "cancelled"),
+    ] as [(GitHubError, String)])
+    func userMessagesAreOneClearLine(error: GitHubError, message: String) {
+        #expect(error.userMessage == message)
+        #expect(!error.userMessage.contains("\n"))
+    }
+
+    @Test func errorsCompareByValue() {
+        #expect(GitHubError.userNotFound("a") == .userNotFound("a"))
+        #expect(GitHubError.userNotFound("a") != .userNotFound("b"))
+        #expect(GitHubError.notFound(nil) != .notFound("Not Found"))
+        #expect(GitHubError.http(status: 500, message: nil) != .http(status: 502, message: nil))
+        #expect(GitHubError.cancelled != .transport("cancelled"))
+    }
+
+    @Test func repositoryIDsOrderAndPrintAsTheirNumber() {
+        #expect(RepoID(1) < RepoID(2))
+        #expect(RepoID(-5) < RepoID(0))
+        #expect(RepoID(42).description == "42")
+        #expect([RepoID(3), RepoID(1), RepoID(2)].sorted() == [RepoID(1), RepoID(2), RepoID(3)])
+    }
+}
