@@ -24,7 +24,8 @@ public enum AppLayout: Equatable, Sendable {
             self = .single(header: header, body: body, status: status)
             return
         }
-        let (list, right) = body.splitLeft(size.width * 55 / 100)
+        // Half each: the list keeps its description column, the pane fits a clone URL at 120.
+        let (list, right) = body.splitLeft(size.width / 2)
         let (divider, detail) = right.splitLeft(1)
         self = .split(header: header, list: list, divider: divider, detail: detail, status: status)
     }

@@ -74,7 +74,8 @@ public final class RepoDetailInteractor {
             } catch {
                 result = .failure(.cancelled)
             }
-            self?.finishLoad(result)
+            // A cancelled load (back) never presents, even when the source answered regardless.
+            self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result)
         }
     }
 

@@ -18,19 +18,22 @@ public enum RepoDetailRenderer {
         let content = rect.inset(horizontal: 1)
         guard !content.isEmpty else { return Measurement(maxScroll: 0, pageHeight: max(1, rect.height)) }
         let visual = wrap(viewModel.lines, width: content.width)
-        let maxScroll = max(0, visual.count - content.height)
+        // When the content overflows, the bottom row is kept for the "↓ N more" / "(end)"
+        // marker, so the marker never covers a line of text.
+        let textHeight = visual.count > content.height ? max(1, content.height - 1) : content.height
+        let maxScroll = max(0, visual.count - textHeight)
         let first = min(max(0, viewModel.scroll), maxScroll)
-        for (row, line) in visual.dropFirst(first).prefix(content.height).enumerated() {
+        for (row, line) in visual.dropFirst(first).prefix(textHeight).enumerated() {
             var x = content.x
             for span in line {
                 x += buffer.put(span.text, x: x, y: content.y + row, style: span.style, clip: content)
             }
         }
         if maxScroll > 0 {
-            let marker = first >= maxScroll ? "(end)" : "↓ \(visual.count - first - content.height) more"
+            let marker = first >= maxScroll ? "(end)" : "↓ \(visual.count - first - textHeight) more"
             buffer.put(marker, x: rect.maxX - DisplayWidth.of(marker) - 1, y: rect.maxY - 1, style: Palette.quiet, clip: rect)
         }
-        return Measurement(maxScroll: maxScroll, pageHeight: content.height)
+        return Measurement(maxScroll: maxScroll, pageHeight: textHeight)
     }
 
     struct Span: Equatable {

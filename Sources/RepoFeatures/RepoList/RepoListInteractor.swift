@@ -46,7 +46,7 @@ public final class RepoListInteractor: RepoListDataStore {
         case .resized(let size):
             visibleRows = RepoListLayout.visibleRows(in: size)
             selection = selection.refitted(count: repositories.count, visible: visibleRows)
-            if hasLoaded, loadTask == nil { presentRepositories() }
+            presentChangedPage()
         case .quit:
             loadTask?.cancel()
             router?.route(to: .quit)
@@ -89,7 +89,9 @@ public final class RepoListInteractor: RepoListDataStore {
             } catch {
                 result = .failure(.unexpectedResponse(String(describing: error)))
             }
-            self?.finishLoad(result, generation: generation)
+            // A cancelled load (quit, or replaced) never presents, even when the source
+            // answered regardless of the cancellation.
+            self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result, generation: generation)
         }
     }
 
@@ -122,6 +124,13 @@ public final class RepoListInteractor: RepoListDataStore {
         let moved = change(selection)
         guard moved != selection else { return }
         selection = moved
+        presentChangedPage()
+    }
+
+    /// Shows the rows again after the selection or the window changed; during a refresh the
+    /// rows stay marked as refreshing.
+    private func presentChangedPage() {
+        guard hasLoaded else { return }
         if loadTask == nil {
             presentRepositories()
         } else {

@@ -67,7 +67,8 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         let message: String
         switch response.error {
         case .userNotFound:
-            message = response.error.userMessage
+            // Retrying cannot make the account exist: no retry hint.
+            message = TerminalText.sanitize(response.error.userMessage)
         default:
             message = TerminalText.sanitize(response.error.userMessage) + " — r to retry"
         }

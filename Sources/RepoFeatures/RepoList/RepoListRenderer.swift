@@ -56,10 +56,12 @@ public enum RepoListRenderer {
     struct Columns: Equatable {
         static let gutter = 2
         static let spacing = 2
+        /// Kept free on the right, so the last column never touches the split view's divider.
+        static let margin = 1
         var name = 0, description = 0, language = 0, stars = 0, pushed = 0
 
         init(width: Int) {
-            var room = width - Self.gutter
+            var room = width - Self.gutter - Self.margin
             func take(_ wanted: Int) -> Int {
                 guard room >= wanted else { return 0 }
                 room -= wanted + Self.spacing
@@ -67,26 +69,28 @@ public enum RepoListRenderer {
             }
             name = min(max(room / 4, 12), 28)
             room -= name + Self.spacing
-            pushed = take(13)
+            pushed = take(14) // "59 minutes ago", the longest relative time
             stars = take(6)
             language = room >= 30 ? take(10) : 0
             description = room >= 8 ? room : 0
             if description == 0 && room > 0 { name += room }
         }
 
+        /// The column titles, spaced as the rows are (spacing only between columns, so the
+        /// line is never wider than the columns and never gets cut with an ellipsis).
         var titles: String {
-            var text = String(repeating: " ", count: Self.gutter)
+            var titles: [String] = []
             func title(_ label: String, _ width: Int, right: Bool = false) {
                 guard width > 0 else { return }
-                text += (right ? DisplayWidth.padLeft(label, to: width) : DisplayWidth.fit(label, to: width))
-                text += String(repeating: " ", count: Self.spacing)
+                titles.append(right ? DisplayWidth.padLeft(label, to: width) : DisplayWidth.fit(label, to: width))
             }
             title("NAME", name)
             title("DESCRIPTION", description)
             title("LANGUAGE", language)
             title("STARS", stars, right: true)
             title("PUSHED", pushed)
-            return text
+            return String(repeating: " ", count: Self.gutter)
+                + titles.joined(separator: String(repeating: " ", count: Self.spacing))
         }
     }
 }

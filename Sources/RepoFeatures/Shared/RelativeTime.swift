@@ -12,8 +12,8 @@ public enum RelativeTime {
         let days = hours / 24
         if days == 1 { return "yesterday" }
         if days < 30 { return plural(days, "day") }
-        let months = days / 30
-        if months < 12 { return plural(months, "month") }
+        // Below a year in months: 360–364 days are "12 months ago", never "0 years ago".
+        if days < 365 { return plural(days / 30, "month") }
         return plural(days / 365, "year")
     }
 

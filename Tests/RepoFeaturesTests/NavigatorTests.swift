@@ -1,0 +1,455 @@
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+@MainActor
+struct NavigatorTests {
+    static let single = Size(width: 80, height: 24)
+    static let split = Size(width: 120, height: 40)
+
+    static func octocatSource() -> StubRepoSource {
+        StubRepoSource(.success(Fixtures.unsorted), fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+    }
+
+    // MARK: Layouts
+
+    @Test func singleLayoutShowsHeaderListAndStatus() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+
+        #expect(screen.lines == [
+            " octocat · 8 repositories",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "› linguist             Language Savant. If…  Ruby        ★ 1.2k  5 minutes ago",
+            "  boysenberry-repo-1   Testing                            ★ 300  1 hour ago",
+            "  Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago",
+            "  octocat.github.io                          CSS          ★ 999  yesterday",
+            "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
+            "  git-consortium       This repo is for de…               ★ 150  2 months ago",
+            "  hello-worId          My first repository…                 ★ 0  3 years ago",
+            "  test-repo1           Testing repo                         ★ 5  never",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " 1/8                                         ↑↓ move  ⏎ open  r refresh  q quit",
+        ])
+    }
+
+    @Test func splitLayoutShowsTheListBesideAPreviewOfTheSelection() async {
+        let screen = NavigatorHarness(size: Self.split, source: Self.octocatSource())
+        await screen.start()
+        await screen.press(.down, .down)
+
+        #expect(screen.lines == [
+            " octocat · 8 repositories",
+            "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
+            "  linguist        Language Savant.…  ★ 1.2k  5 minutes ago  │ This repo is for demonstration purposes only.",
+            "  boysenberry-r…  Testing             ★ 300  1 hour ago     │",
+            "› Spoon-Knife     This repo is for…   ★ 12k  2 hours ago    │ Language       HTML",
+            "  octocat.githu…                      ★ 999  yesterday      │ Stars          12345",
+            "  Hello-World     My first reposit…  ★ 2.6k  3 days ago     │ Forks          0",
+            "  git-consortium  This repo is for…   ★ 150  2 months ago   │ Watchers       0",
+            "  hello-worId     My first reposit…     ★ 0  3 years ago    │ Open issues    0",
+            "  test-repo1      Testing repo          ★ 5  never          │ License        —",
+            "                                                            │ Topics         —",
+            "                                                            │ Default branch —",
+            "                                                            │ Homepage       —",
+            "                                                            │ Size           0 KB",
+            "                                                            │",
+            "                                                            │ Created        —",
+            "                                                            │ Updated        —",
+            "                                                            │ Pushed         2 hours ago (2026-11-01 10:00)",
+            "                                                            │",
+            "                                                            │ Web            https://github.com/octocat/Spoon-Knife",
+            "                                                            │ Clone          —",
+            "                                                            │ SSH            —",
+            "                                                            │ Git            —",
+            "                                                            │",
+            "                                                            │ Owner          octocat",
+            "                                                            │ Avatar         https://avatars.githubusercontent.com/u/58",
+            "                                                            │                3231?v=4",
+            "                                                            │ ID             3",
+            "                                                            │ Fork           no",
+            "                                                            │ Archived       no",
+            "                                                            │ Template       no",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            " 3/8                                                                                 ↑↓ move  ⏎ open  r refresh  q quit",
+        ])
+        #expect(screen.navigator.detail == nil)
+    }
+
+    @Test func enterInTheSplitLayoutOpensTheFreshDetailBesideTheList() async {
+        let screen = NavigatorHarness(size: Self.split, source: Self.octocatSource())
+        await screen.start()
+        await screen.press(.down, .down, .enter)
+
+        #expect(screen.lines == [
+            " octocat · 8 repositories › octocat/Spoon-Knife",
+            "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
+            "  linguist        Language Savant.…  ★ 1.2k  5 minutes ago  │ template",
+            "  boysenberry-r…  Testing             ★ 300  1 hour ago     │ This repo is for demonstration purposes only.",
+            "› Spoon-Knife     This repo is for…   ★ 12k  2 hours ago    │",
+            "  octocat.githu…                      ★ 999  yesterday      │ Language       HTML",
+            "  Hello-World     My first reposit…  ★ 2.6k  3 days ago     │ Stars          12346",
+            "  git-consortium  This repo is for…   ★ 150  2 months ago   │ Forks          150432",
+            "  hello-worId     My first reposit…     ★ 0  3 years ago    │ Watchers       12346",
+            "  test-repo1      Testing repo          ★ 5  never          │ Open issues    7",
+            "                                                            │ License        MIT",
+            "                                                            │ Topics         demo, forking, tutorial",
+            "                                                            │ Default branch main",
+            "                                                            │ Homepage       https://octocat.github.io/Spoon-Knife",
+            "                                                            │ Size           2.2 MB",
+            "                                                            │",
+            "                                                            │ Created        15 years ago (2011-01-26 19:06)",
+            "                                                            │ Updated        1 hour ago (2026-11-01 10:30)",
+            "                                                            │ Pushed         2 hours ago (2026-11-01 10:00)",
+            "                                                            │",
+            "                                                            │ Web            https://github.com/octocat/Spoon-Knife",
+            "                                                            │ Clone          https://github.com/octocat/Spoon-Knife.git",
+            "                                                            │ SSH            git@github.com:octocat/Spoon-Knife.git",
+            "                                                            │ Git            git://github.com/octocat/Spoon-Knife.git",
+            "                                                            │",
+            "                                                            │ Owner          octocat",
+            "                                                            │ Avatar         https://avatars.githubusercontent.com/u/58",
+            "                                                            │                3231?v=4",
+            "                                                            │ ID             3",
+            "                                                            │ Fork           no",
+            "                                                            │ Archived       no",
+            "                                                            │ Template       yes",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                            │",
+            "                                                                                            ↑↓ scroll  esc back  q back",
+        ])
+    }
+
+    @Test func tooSmallTerminalSaysSo() async {
+        let screen = NavigatorHarness(size: Size(width: 30, height: 6), source: Self.octocatSource())
+        await screen.start()
+
+        #expect(screen.lines == [
+            "",
+            "",
+            "      terminal too small",
+            "       30×6, need 40×8",
+            "",
+            "",
+        ])
+    }
+
+    @Test func minimumSizeKeepsTheMostUsefulColumnsAndHidesHintsThatDoNotFit() async {
+        let screen = NavigatorHarness(size: Size(width: 40, height: 8), source: Self.octocatSource())
+        await screen.start()
+        let list = screen.lines
+
+        await screen.press(.down, .down, .enter)
+
+        #expect(list == [
+            " octocat · 8 repositories",
+            "  NAME           STARS  PUSHED",
+            "› linguist      ★ 1.2k  5 minutes ago",
+            "  boysenberry…   ★ 300  1 hour ago",
+            "  Spoon-Knife    ★ 12k  2 hours ago",
+            "  octocat.git…   ★ 999  yesterday",
+            "  Hello-World   ★ 2.6k  3 days ago",
+            " 1/8",
+        ])
+        #expect(screen.lines == [
+            " octocat · 8 repositories › octocat/Spo…",
+            " octocat/Spoon-Knife",
+            " template",
+            " This repo is for demonstration",
+            " purposes only.",
+            "",
+            "                              ↓ 36 more",
+            "            ↑↓ scroll  esc back  q back",
+        ])
+    }
+
+    @Test func resizingBetweenLayoutsKeepsTheSelection() async {
+        let screen = NavigatorHarness(size: Self.split, source: Self.octocatSource())
+        await screen.start()
+        await screen.press(.down, .down)
+        let freshSingle = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await freshSingle.start()
+        await freshSingle.press(.down, .down)
+        let split = screen.lines
+
+        screen.navigator.resize(to: Self.single)
+        let single = screen.lines
+        screen.navigator.resize(to: Self.split)
+
+        #expect(single == freshSingle.lines)
+        #expect(single[4] == "› Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago")
+        #expect(screen.lines == split)
+    }
+
+    // MARK: Narrow master → detail
+
+    @Test func narrowDetailReplacesTheListAndBackRestoresSelectionAndScroll() async {
+        let projects = Fixtures.projects(30)
+        var fresh = projects[27]
+        fresh.description = "Project number 28, fetched again"
+        fresh.openIssuesCount = 3
+        let screen = NavigatorHarness(
+            size: Self.single, source: StubRepoSource(.success(projects), fresh: ["octocat/project-28": .success(fresh)]))
+        await screen.start()
+        await screen.press(.end, .up, .up)
+        let list = screen.lines
+
+        await screen.press(.enter)
+        let detail = screen.lines
+        await screen.press(.escape)
+
+        #expect(list == [
+            " octocat · 30 repositories",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "  project-10           Project number 10     Swift         ★ 1k  10 hours ago",
+            "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",
+            "  project-12           Project number 12     Swift       ★ 1.2k  12 hours ago",
+            "  project-13           Project number 13     Swift       ★ 1.3k  13 hours ago",
+            "  project-14           Project number 14     Swift       ★ 1.4k  14 hours ago",
+            "  project-15           Project number 15     Swift       ★ 1.5k  15 hours ago",
+            "  project-16           Project number 16     Swift       ★ 1.6k  16 hours ago",
+            "  project-17           Project number 17     Swift       ★ 1.7k  17 hours ago",
+            "  project-18           Project number 18     Swift       ★ 1.8k  18 hours ago",
+            "  project-19           Project number 19     Swift       ★ 1.9k  19 hours ago",
+            "  project-20           Project number 20     Swift         ★ 2k  20 hours ago",
+            "  project-21           Project number 21     Swift       ★ 2.1k  21 hours ago",
+            "  project-22           Project number 22     Swift       ★ 2.2k  22 hours ago",
+            "  project-23           Project number 23     Swift       ★ 2.3k  23 hours ago",
+            "  project-24           Project number 24     Swift       ★ 2.4k  yesterday",
+            "  project-25           Project number 25     Swift       ★ 2.5k  yesterday",
+            "  project-26           Project number 26     Swift       ★ 2.6k  yesterday",
+            "  project-27           Project number 27     Swift       ★ 2.7k  yesterday",
+            "› project-28           Project number 28     Swift       ★ 2.8k  yesterday",
+            "  project-29           Project number 29     Swift       ★ 2.9k  yesterday",
+            "  project-30           Project number 30     Swift         ★ 3k  yesterday",
+            " 28/30                                       ↑↓ move  ⏎ open  r refresh  q quit",
+        ])
+        #expect(detail == [
+            " octocat · 30 repositories › octocat/project-28",
+            " octocat/project-28",
+            " Project number 28, fetched again",
+            "",
+            " Language       Swift",
+            " Stars          2800",
+            " Forks          0",
+            " Watchers       0",
+            " Open issues    3",
+            " License        —",
+            " Topics         —",
+            " Default branch —",
+            " Homepage       —",
+            " Size           0 KB",
+            "",
+            " Created        —",
+            " Updated        —",
+            " Pushed         yesterday (2026-10-31 08:00)",
+            "",
+            " Web            https://github.com/octocat/project-28",
+            " Clone          —",
+            " SSH            —",
+            "                                                                       ↓ 8 more",
+            "                                                    ↑↓ scroll  esc back  q back",
+        ])
+        #expect(screen.lines == list)
+        #expect(screen.navigator.detail == nil)
+    }
+
+    @Test func narrowDetailScrollsToTheEnd() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+        await screen.press(.down, .down, .enter)
+        _ = screen.lines // the first draw measures the pane
+        await screen.press(.end)
+
+        #expect(screen.lines == [
+            " octocat · 8 repositories › octocat/Spoon-Knife",
+            " License        MIT",
+            " Topics         demo, forking, tutorial",
+            " Default branch main",
+            " Homepage       https://octocat.github.io/Spoon-Knife",
+            " Size           2.2 MB",
+            "",
+            " Created        15 years ago (2011-01-26 19:06)",
+            " Updated        1 hour ago (2026-11-01 10:30)",
+            " Pushed         2 hours ago (2026-11-01 10:00)",
+            "",
+            " Web            https://github.com/octocat/Spoon-Knife",
+            " Clone          https://github.com/octocat/Spoon-Knife.git",
+            " SSH            git@github.com:octocat/Spoon-Knife.git",
+            " Git            git://github.com/octocat/Spoon-Knife.git",
+            "",
+            " Owner          octocat",
+            " Avatar         https://avatars.githubusercontent.com/u/583231?v=4",
+            " ID             3",
+            " Fork           no",
+            " Archived       no",
+            " Template       yes",
+            "                                                                          (end)",
+            "                                                    ↑↓ scroll  esc back  q back",
+        ])
+    }
+
+    @Test func detailThatCannotBeUpdatedKeepsTheListsCopyAndSaysWhy() async {
+        let source = StubRepoSource(.success(Fixtures.unsorted),
+                                    fresh: ["octocat/Spoon-Knife": .failure(.transport("connection reset"))])
+        let screen = NavigatorHarness(size: Self.single, source: source)
+        await screen.start()
+        await screen.press(.down, .down, .enter)
+
+        #expect(screen.lines == [
+            " octocat · 8 repositories › octocat/Spoon-Knife",
+            " octocat/Spoon-Knife",
+            " This repo is for demonstration purposes only.",
+            "",
+            " Language       HTML",
+            " Stars          12345",
+            " Forks          0",
+            " Watchers       0",
+            " Open issues    0",
+            " License        —",
+            " Topics         —",
+            " Default branch —",
+            " Homepage       —",
+            " Size           0 KB",
+            "",
+            " Created        —",
+            " Updated        —",
+            " Pushed         2 hours ago (2026-11-01 10:00)",
+            "",
+            " Web            https://github.com/octocat/Spoon-Knife",
+            " Clone          —",
+            " SSH            —",
+            "                                                                       ↓ 8 more",
+            " could not update: cannot reach GitHub: connection reset",
+        ])
+        #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
+    }
+
+    // MARK: States
+
+    @Test func firstLoadShowsACentredLoadingMessage() async throws {
+        let source = StubSuspendingRepoSource()
+        let screen = NavigatorHarness(size: Self.single, source: source)
+        screen.navigator.start(user: Fixtures.octocat)
+
+        #expect(screen.lines == Self.screen(header: " octocat", centred: "Loading octocat's repositories…", x: 24,
+                                            status: " loading…"))
+        source.answer(0, with: .success([]))
+        await screen.navigator.list?.interactor.waitForLoad()
+    }
+
+    @Test func emptyUserShowsACentredMessage() async {
+        let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.success([])))
+        await screen.start()
+
+        #expect(screen.lines == Self.screen(header: " octocat · 0 repositories", centred: "no public repositories", x: 29,
+                                            status: ""))
+    }
+
+    @Test func failedFirstLoadShowsACentredError() async {
+        let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.failure(.transport("connection refused"))))
+        await screen.start()
+
+        #expect(screen.lines == Self.screen(
+            header: " octocat", centred: "cannot reach GitHub: connection refused — r to retry", x: 14, status: " error"))
+    }
+
+    @Test func unknownUserShowsACentredErrorWithoutRetryHint() async {
+        let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.failure(.userNotFound("octocat"))))
+        await screen.start()
+
+        #expect(screen.lines == Self.screen(
+            header: " octocat", centred: "GitHub user 'octocat' not found", x: 24, status: " error"))
+    }
+
+    /// An 80×24 screen with a header, one centred message on row 12, and the list's status line.
+    static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
+        var lines = Array(repeating: "", count: 24)
+        lines[0] = header
+        lines[12] = String(repeating: " ", count: x) + text
+        lines[23] = status.padding(toLength: 45, withPad: " ", startingAt: 0) + "↑↓ move  ⏎ open  r refresh  q quit"
+        return lines
+    }
+
+    // MARK: Keys
+
+    @Test func ctrlCQuitsFromTheList() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+
+        await screen.press(.control("c"))
+
+        #expect(screen.navigator.isFinished)
+    }
+
+    @Test func ctrlCQuitsFromTheDetail() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+        await screen.press(.enter)
+        #expect(screen.navigator.detail != nil)
+
+        await screen.press(.control("c"))
+
+        #expect(screen.navigator.isFinished)
+    }
+
+    @Test func qInTheListQuits() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+
+        await screen.press(.character("q"))
+
+        #expect(screen.navigator.isFinished)
+    }
+
+    @Test(arguments: [Key.character("q"), .escape, .left, .character("h"), .backspace])
+    func backKeysInTheDetailReturnToTheList(key: Key) async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+        await screen.press(.down, .down, .enter)
+        #expect(screen.navigator.detail != nil)
+
+        await screen.press(key)
+
+        #expect(screen.navigator.detail == nil)
+        #expect(!screen.navigator.isFinished)
+        #expect(screen.navigator.list?.selectedRepository == Fixtures.spoonKnife)
+    }
+
+    @Test func keysTheListDoesNotKnowChangeNothing() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
+        await screen.start()
+        let before = screen.lines
+
+        await screen.press(.character("x"), .tab, .function(1), .unknown(999), .resize)
+
+        #expect(screen.lines == before)
+        #expect(screen.navigator.detail == nil)
+        #expect(!screen.navigator.isFinished)
+    }
+}

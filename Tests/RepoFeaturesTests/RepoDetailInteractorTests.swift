@@ -1,0 +1,141 @@
+import RepoCore
+import Testing
+@testable import RepoFeatures
+
+@MainActor
+struct RepoDetailInteractorTests {
+    let presenter = SpyRepoDetailPresenter()
+    let router = SpyRepoDetailRouter()
+
+    /// A detail interactor handed Spoon-Knife as the list knows it.
+    func makeInteractor(source: any RepoSource) -> RepoDetailInteractor {
+        let interactor = RepoDetailInteractor(repository: Fixtures.spoonKnife, source: source, presenter: presenter)
+        interactor.router = router
+        return interactor
+    }
+
+    /// An interactor that has loaded the fresh Spoon-Knife, with the spy emptied afterwards.
+    func makeLoadedInteractor() async -> RepoDetailInteractor {
+        let interactor = makeInteractor(source: StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)]))
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+        presenter.reset()
+        return interactor
+    }
+
+    func shown(_ repository: Repository = Fixtures.spoonKnifeFull, scroll: Int = 0,
+               phase: RepoDetail.Response.Phase = .current) -> RepoDetail.Response.Repository {
+        .init(repository: repository, scroll: scroll, phase: phase)
+    }
+
+    @Test func loadShowsTheListsCopyWhileUpdatingThenTheFreshCopy() async {
+        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let interactor = makeInteractor(source: source)
+
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnifeFull, phase: .current),
+        ])
+        #expect(interactor.repository == Fixtures.spoonKnifeFull)
+        #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
+        #expect(router.routes == [])
+    }
+
+    @Test(arguments: [
+        GitHubError.transport("connection reset"),
+        .notFound("Not Found"),
+        .rateLimited(resetAt: nil, retryAfterSeconds: 30, message: nil),
+    ])
+    func failedUpdateKeepsTheListsCopy(error: GitHubError) async {
+        let interactor = makeInteractor(source: StubRepoSource(fresh: ["octocat/Spoon-Knife": .failure(error)]))
+
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnife, phase: .updateFailed(error)),
+        ])
+        #expect(interactor.repository == Fixtures.spoonKnife)
+    }
+
+    @Test func scrollingClampsToTheMeasuredEnd() async {
+        let interactor = await makeLoadedInteractor()
+
+        interactor.handle(.scroll(by: 1))                           // nothing measured yet: no room
+        interactor.handle(.measured(maxScroll: 10, pageHeight: 6))
+        interactor.handle(.scroll(by: 3))
+        interactor.handle(.scrollPage(by: 1))                       // a page keeps one line: +5
+        interactor.handle(.scrollPage(by: 1))                       // 13 → the end, 10
+        interactor.handle(.scroll(by: 1))                           // already at the end
+        interactor.handle(.scrollToTop)
+        interactor.handle(.scroll(by: -1))                          // already at the top
+        interactor.handle(.scrollPage(by: -1))                      // already at the top
+        interactor.handle(.scrollToBottom)
+        interactor.handle(.scrollPage(by: -1))
+
+        #expect(presenter.calls == [
+            shown(scroll: 3), shown(scroll: 8), shown(scroll: 10), shown(scroll: 0), shown(scroll: 10), shown(scroll: 5),
+        ])
+    }
+
+    @Test func measuringLessContentClampsTheScroll() async {
+        let interactor = await makeLoadedInteractor()
+        interactor.handle(.measured(maxScroll: 10, pageHeight: 6))
+        interactor.handle(.scrollToBottom)
+
+        interactor.handle(.measured(maxScroll: 4, pageHeight: 6))   // a wider pane: less to scroll
+        interactor.handle(.measured(maxScroll: 20, pageHeight: 3))  // more room below: the view stays
+        interactor.handle(.measured(maxScroll: -3, pageHeight: 0))  // nonsense is clamped to nothing
+        interactor.handle(.scrollPage(by: 1))
+
+        #expect(presenter.calls == [shown(scroll: 10), shown(scroll: 4), shown(scroll: 0)])
+    }
+
+    @Test func scrollingWhileUpdatingKeepsTheUpdatingPhase() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source)
+        interactor.handle(.load)
+        interactor.handle(.measured(maxScroll: 10, pageHeight: 6))
+        interactor.handle(.scroll(by: 2))
+        try await waitUntil("the update to reach the source") { source.repositoryCalls.count == 1 }
+
+        source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, scroll: 0, phase: .updating),
+            shown(Fixtures.spoonKnife, scroll: 2, phase: .updating),
+            shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current),
+        ])
+        #expect(source.repositoryCalls.requested == ["octocat/Spoon-Knife"])
+    }
+
+    @Test func backRoutesBack() async {
+        let interactor = await makeLoadedInteractor()
+
+        interactor.handle(.back)
+
+        #expect(router.routes == [.back])
+        #expect(presenter.calls == [])
+    }
+
+    @Test func backCancelsTheUpdateAndItsLateAnswerIsNeverShown() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source)
+        interactor.handle(.load)
+        try await waitUntil("the update to reach the source") { source.repositoryCalls.count == 1 }
+
+        interactor.handle(.back)
+        #expect(source.repositoryCalls.cancelled == [0])
+        source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
+        try await waitUntil("the late answer to be handed back") { source.repositoryCalls.finished == [0] }
+        await Task.yield() // let the answered task finish on the main actor before looking
+
+        #expect(router.routes == [.back])
+        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .updating)])
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import RepoCore
+import Testing
+@testable import RepoFeatures
+
+struct RepoDetailPresenterTests {
+    static let hints = "↑↓ scroll  esc back  q back"
+    static let utc = DateText(timeZone: Fixtures.utc)
+
+    func viewModel(_ repository: Repository, scroll: Int = 0, phase: RepoDetail.Response.Phase = .current,
+                   dates: DateText = utc) -> RepoDetail.ViewModel {
+        RepoDetailPresenter.viewModel(.init(repository: repository, scroll: scroll, phase: phase),
+                                      now: Fixtures.now, dates: dates)
+    }
+
+    @Test func everyFieldSetBecomesALabelledLine() {
+        #expect(viewModel(Fixtures.spoonKnifeFull, scroll: 4) == RepoDetail.ViewModel(
+            title: "octocat/Spoon-Knife",
+            lines: [
+                .heading("octocat/Spoon-Knife"),
+                .paragraph("template", missing: true),
+                .paragraph("This repo is for demonstration purposes only.", missing: false),
+                .blank,
+                .field(label: "Language", value: "HTML", missing: false),
+                .field(label: "Stars", value: "12346", missing: false),
+                .field(label: "Forks", value: "150432", missing: false),
+                .field(label: "Watchers", value: "12346", missing: false),
+                .field(label: "Open issues", value: "7", missing: false),
+                .field(label: "License", value: "MIT", missing: false),
+                .field(label: "Topics", value: "demo, forking, tutorial", missing: false),
+                .field(label: "Default branch", value: "main", missing: false),
+                .field(label: "Homepage", value: "https://octocat.github.io/Spoon-Knife", missing: false),
+                .field(label: "Size", value: "2.2 MB", missing: false),
+                .blank,
+                .field(label: "Created", value: "15 years ago (2011-01-26 19:06)", missing: false),
+                .field(label: "Updated", value: "1 hour ago (2026-11-01 10:30)", missing: false),
+                .field(label: "Pushed", value: "2 hours ago (2026-11-01 10:00)", missing: false),
+                .blank,
+                .field(label: "Web", value: "https://github.com/octocat/Spoon-Knife", missing: false),
+                .field(label: "Clone", value: "https://github.com/octocat/Spoon-Knife.git", missing: false),
+                .field(label: "SSH", value: "git@github.com:octocat/Spoon-Knife.git", missing: false),
+                .field(label: "Git", value: "git://github.com/octocat/Spoon-Knife.git", missing: false),
+                .blank,
+                .field(label: "Owner", value: "octocat", missing: false),
+                .field(label: "Avatar", value: "https://avatars.githubusercontent.com/u/583231?v=4", missing: false),
+                .field(label: "ID", value: "3", missing: false),
+                .field(label: "Fork", value: "no", missing: false),
+                .field(label: "Archived", value: "no", missing: false),
+                .field(label: "Template", value: "yes", missing: false),
+            ],
+            scroll: 4,
+            status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
+    }
+
+    @Test func missingFieldsShowAQuietDashNeverNil() {
+        let bare = Repository(
+            id: RepoID(42), name: "bare", fullName: "someone/bare",
+            owner: Owner(login: "someone", id: 7, avatarURL: "https://avatars.githubusercontent.com/u/7?v=4"),
+            description: nil, htmlURL: "https://github.com/someone/bare", homepage: nil, language: nil,
+            license: nil, isFork: true, isArchived: true)
+
+        let model = viewModel(bare)
+
+        #expect(model == RepoDetail.ViewModel(
+            title: "someone/bare",
+            lines: [
+                .heading("someone/bare"),
+                .paragraph("fork · archived", missing: true),
+                .paragraph("—", missing: true),
+                .blank,
+                .field(label: "Language", value: "—", missing: true),
+                .field(label: "Stars", value: "0", missing: false),
+                .field(label: "Forks", value: "0", missing: false),
+                .field(label: "Watchers", value: "0", missing: false),
+                .field(label: "Open issues", value: "0", missing: false),
+                .field(label: "License", value: "—", missing: true),
+                .field(label: "Topics", value: "—", missing: true),
+                .field(label: "Default branch", value: "—", missing: true),
+                .field(label: "Homepage", value: "—", missing: true),
+                .field(label: "Size", value: "0 KB", missing: false),
+                .blank,
+                .field(label: "Created", value: "—", missing: true),
+                .field(label: "Updated", value: "—", missing: true),
+                .field(label: "Pushed", value: "—", missing: true),
+                .blank,
+                .field(label: "Web", value: "https://github.com/someone/bare", missing: false),
+                .field(label: "Clone", value: "—", missing: true),
+                .field(label: "SSH", value: "—", missing: true),
+                .field(label: "Git", value: "—", missing: true),
+                .blank,
+                .field(label: "Owner", value: "someone", missing: false),
+                .field(label: "Avatar", value: "https://avatars.githubusercontent.com/u/7?v=4", missing: false),
+                .field(label: "ID", value: "42", missing: false),
+                .field(label: "Fork", value: "yes", missing: false),
+                .field(label: "Archived", value: "yes", missing: false),
+                .field(label: "Template", value: "no", missing: false),
+            ],
+            scroll: 0,
+            status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
+        #expect(!Self.strings(in: model).contains { $0.contains("nil") || $0.contains("Optional(") })
+    }
+
+    @Test func emptyStringsCountAsMissing() {
+        var blank = Fixtures.spoonKnifeFull
+        blank.description = ""
+        blank.homepage = ""
+        blank.language = ""
+
+        let lines = viewModel(blank).lines
+
+        #expect(lines[2] == .paragraph("—", missing: true))
+        #expect(lines[4] == .field(label: "Language", value: "—", missing: true))
+        #expect(lines[12] == .field(label: "Homepage", value: "—", missing: true))
+    }
+
+    @Test(arguments: [
+        (License(key: "mit", name: "MIT License", spdxID: "MIT"), "MIT"),
+        (License(key: "other", name: "Other", spdxID: "NOASSERTION"), "Other"),
+        (License(key: nil, name: "Custom Licence", spdxID: nil), "Custom Licence"),
+    ])
+    func licenseShowsItsSPDXIdentifierOrElseItsName(license: License, shown: String) {
+        var repository = Fixtures.spoonKnifeFull
+        repository.license = license
+
+        #expect(viewModel(repository).lines[9] == .field(label: "License", value: shown, missing: false))
+    }
+
+    @Test func updatingAndFailedUpdatesSaySoInTheStatus() {
+        #expect(viewModel(Fixtures.spoonKnife, phase: .updating).status
+            == StatusLine(message: "updating…", tone: .busy, hints: Self.hints))
+        #expect(viewModel(Fixtures.spoonKnife, phase: .updateFailed(.transport("connection reset"))).status
+            == StatusLine(message: "could not update: cannot reach GitHub: connection reset", tone: .warning, hints: Self.hints))
+    }
+
+    @Test func datesAreShownInTheGivenTimeZone() throws {
+        let tokyo = DateText(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+
+        let lines = viewModel(Fixtures.spoonKnifeFull, dates: tokyo).lines
+
+        #expect(lines[15] == .field(label: "Created", value: "15 years ago (2011-01-27 04:06)", missing: false))
+        #expect(lines[17] == .field(label: "Pushed", value: "2 hours ago (2026-11-01 19:00)", missing: false))
+    }
+
+    @Test func hostileTextIsSanitized() {
+        var hostile = Fixtures.spoonKnifeFull
+        hostile.fullName = "octocat/\u{1B}]0;pwned\u{7}Spoon"
+        hostile.description = "\u{1B}[2Jcleared\u{1B}[31m red"
+        hostile.topics = ["\u{1B}[5mblink", "ok"]
+        hostile.homepage = "https://example.com/\u{1B}]8;;https://evil.example\u{1B}\\link"
+
+        let model = viewModel(hostile, phase: .updateFailed(.http(status: 500, message: "\u{1B}[1mboom")))
+
+        #expect(model.title == "octocat/Spoon")
+        #expect(model.lines[0] == .heading("octocat/Spoon"))
+        #expect(model.lines[2] == .paragraph("cleared red", missing: false))
+        #expect(model.lines[10] == .field(label: "Topics", value: "blink, ok", missing: false))
+        #expect(model.lines[12] == .field(label: "Homepage", value: "https://example.com/link", missing: false))
+        #expect(model.status.message == "could not update: GitHub answered 500: boom")
+        #expect(Self.strings(in: model).allSatisfy(RepoListPresenterTests.isTerminalSafe))
+    }
+
+    static func strings(in model: RepoDetail.ViewModel) -> [String] {
+        var strings = [model.title, model.status.message, model.status.hints]
+        for line in model.lines {
+            switch line {
+            case .heading(let text), .paragraph(let text, _): strings.append(text)
+            case .field(let label, let value, _): strings += [label, value]
+            case .blank: break
+            }
+        }
+        return strings
+    }
+}

@@ -1,0 +1,203 @@
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// The list body drawn where the app draws it on an 80×24 terminal: below the header line and
+/// above the status line (rows 0 and 23 stay blank here).
+struct RepoListRendererTests {
+    static let body = Rect(x: 0, y: 1, width: 80, height: 22)
+
+    func render(_ model: RepoList.ViewModel, focused: Bool = true) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
+        RepoListRenderer.renderBody(model, into: &buffer, rect: Self.body, focused: focused)
+        return buffer
+    }
+
+    func loaded(_ repositories: [Repository], index: Int = 0, offset: Int = 0, visibleRows: Int = 21) -> RepoList.ViewModel {
+        RepoListPresenter.viewModel(
+            repositories: .init(user: Fixtures.octocat, repositories: repositories,
+                                selection: ListSelection(index: index, offset: offset), visibleRows: visibleRows,
+                                refreshError: nil),
+            now: Fixtures.now)
+    }
+
+    @Test func loadedPageDrawsColumnTitlesAndOneLinePerRow() {
+        let buffer = render(loaded(Fixtures.sorted, index: 2))
+
+        #expect(buffer.lines == [
+            "",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "  linguist             Language Savant. If…  Ruby        ★ 1.2k  5 minutes ago",
+            "  boysenberry-repo-1   Testing                            ★ 300  1 hour ago",
+            "› Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago",
+            "  octocat.github.io                          CSS          ★ 999  yesterday",
+            "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
+            "  git-consortium       This repo is for de…               ★ 150  2 months ago",
+            "  hello-worId          My first repository…                 ★ 0  3 years ago",
+            "  test-repo1           Testing repo                         ★ 5  never",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    @Test func selectedRowIsReversedWhenFocusedAndUnderlinedWhenNot() {
+        let focused = render(loaded(Fixtures.sorted, index: 2), focused: true)
+        let unfocused = render(loaded(Fixtures.sorted, index: 2), focused: false)
+        let selectedY = Self.body.y + 1 + 2
+
+        for x in 0..<80 {
+            #expect(focused[x, selectedY].style.attributes.contains(.reverse))
+            #expect(unfocused[x, selectedY].style.attributes == [.bold, .underline])
+            #expect(!focused[x, selectedY + 1].style.attributes.contains(.reverse))
+        }
+        // Forks and archived repositories are quiet: linguist (a fork) is dim, Spoon-Knife is not.
+        #expect(focused[2, Self.body.y + 1].style == Palette.quiet)
+        #expect(focused[2, selectedY].style == Palette.name.adding(.reverse))
+    }
+
+    @Test func longDescriptionsAreCutWithAnEllipsisAndNeverWrap() {
+        let long = Fixtures.repository(
+            id: 90, name: "a-repository-with-a-very-long-name-indeed",
+            description: String(repeating: "word ", count: 60), language: "Objective-C++",
+            stars: 123_456_789, pushedAt: Fixtures.ago(59 * Fixtures.minute))
+        let buffer = render(loaded([long, Fixtures.spoonKnife]))
+
+        #expect(buffer.lines == [
+            "",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "› a-repository-with-…  word word word word…  Objective…  ★ 123M  59 minutes ago",
+            "  Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    @Test func wideNamesKeepTheColumnsAligned() {
+        let buffer = render(loaded(Fixtures.wide))
+        let rows = Array(buffer.lines[2...6])
+
+        #expect(buffer.lines == [
+            "",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "› 日本語のリポジトリ…  説明文はここにあり…   Go          ★ 4.2k  10 minutes ago",
+            "  🚀rocket-ship        Launch 🚀 things      Rust        ★ 4.2k  20 minutes ago",
+            "  café-ｆｕｌｌｗｉ…   ﾊﾝｶｸ half-width kana  日本語      ★ 4.2k  30 minutes ago",
+            "  한국어-저장소        👩‍💻 developer 🇯🇵 fla…  C           ★ 4.2k  40 minutes ago",
+            "  plain-ascii          Nothing wide here     Swift       ★ 4.2k  50 minutes ago",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ])
+        // Every row has the same star count, so "★" starts the same display column on each.
+        let starColumns = rows.map { line in DisplayWidth.of(line.prefix { $0 != "★" }) }
+        #expect(starColumns == Array(repeating: 57, count: 5))
+        // And no row is wider than the pane.
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+
+    @Test func scrolledPageShowsOnlyTheVisibleWindow() {
+        let buffer = render(loaded(Fixtures.projects(30), index: 29, offset: 9))
+
+        #expect(buffer.lines == [
+            "",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "  project-10           Project number 10     Swift         ★ 1k  10 hours ago",
+            "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",
+            "  project-12           Project number 12     Swift       ★ 1.2k  12 hours ago",
+            "  project-13           Project number 13     Swift       ★ 1.3k  13 hours ago",
+            "  project-14           Project number 14     Swift       ★ 1.4k  14 hours ago",
+            "  project-15           Project number 15     Swift       ★ 1.5k  15 hours ago",
+            "  project-16           Project number 16     Swift       ★ 1.6k  16 hours ago",
+            "  project-17           Project number 17     Swift       ★ 1.7k  17 hours ago",
+            "  project-18           Project number 18     Swift       ★ 1.8k  18 hours ago",
+            "  project-19           Project number 19     Swift       ★ 1.9k  19 hours ago",
+            "  project-20           Project number 20     Swift         ★ 2k  20 hours ago",
+            "  project-21           Project number 21     Swift       ★ 2.1k  21 hours ago",
+            "  project-22           Project number 22     Swift       ★ 2.2k  22 hours ago",
+            "  project-23           Project number 23     Swift       ★ 2.3k  23 hours ago",
+            "  project-24           Project number 24     Swift       ★ 2.4k  yesterday",
+            "  project-25           Project number 25     Swift       ★ 2.5k  yesterday",
+            "  project-26           Project number 26     Swift       ★ 2.6k  yesterday",
+            "  project-27           Project number 27     Swift       ★ 2.7k  yesterday",
+            "  project-28           Project number 28     Swift       ★ 2.8k  yesterday",
+            "  project-29           Project number 29     Swift       ★ 2.9k  yesterday",
+            "› project-30           Project number 30     Swift         ★ 3k  yesterday",
+            "",
+        ])
+    }
+
+    @Test func loadingMessageIsCentred() {
+        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now)
+
+        #expect(render(model).lines == Self.centred("Loading octocat's repositories…", x: 24))
+    }
+
+    @Test func emptyMessageIsCentred() {
+        #expect(render(loaded([])).lines == Self.centred("no public repositories", x: 29))
+    }
+
+    @Test func errorMessageIsCentred() {
+        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, error: .userNotFound("octocat")))
+
+        #expect(render(model).lines == Self.centred("GitHub user 'octocat' not found", x: 24))
+    }
+
+    @Test func messageWiderThanThePaneIsCutNotWrapped() {
+        let model = RepoList.ViewModel(header: "", state: .error(message: String(repeating: "x", count: 100)),
+                                       status: StatusLine(message: "", hints: ""))
+
+        #expect(render(model).lines == Self.centred(String(repeating: "x", count: 79) + "…", x: 0))
+    }
+
+    /// 24 lines, blank but for `text` at column `x` on the middle row of the body (row 12).
+    static func centred(_ text: String, x: Int) -> [String] {
+        var lines = Array(repeating: "", count: 24)
+        lines[12] = String(repeating: " ", count: x) + text
+        return lines
+    }
+}
