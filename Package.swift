@@ -49,7 +49,10 @@ let package = Package(
         // A GitHub-compatible server on loopback, for tests and the demo.
         .target(
             name: "GitHubStub",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .executableTarget(
             name: "github-stub",
@@ -63,10 +66,17 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["GitHubStub"], path: "Tests/TestSupport"),
 
         .testTarget(name: "RepoCoreTests", dependencies: ["RepoCore"]),
-        .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "RepoCore", "TestSupport"]),
+        .testTarget(
+            name: "GitHubAPITests",
+            dependencies: ["GitHubAPI", "RepoCore", "GitHubStub", "TestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"]),
         .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI"]),
-        .testTarget(name: "GitHubStubTests", dependencies: ["GitHubStub", "TestSupport"]),
+        .testTarget(
+            name: "GitHubStubTests",
+            dependencies: ["GitHubStub", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]
+        ),
         .testTarget(name: "RepoTUITests", dependencies: ["RepoTUI", "RepoCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]

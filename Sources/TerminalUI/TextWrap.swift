@@ -21,10 +21,14 @@ public enum TextWrap {
                 currentWidth = 0
             }
             while wordWidth > width {
-                var head = DisplayWidth.prefix(word, width: width)
-                // A single grapheme wider than the pane gets a line of its own (clipped when drawn)
-                // rather than swallowing the rest of the text.
-                if head.isEmpty, let first = word.first { head = String(first) }
+                let head = DisplayWidth.prefix(word, width: width)
+                if head.isEmpty {
+                    // A grapheme wider than the whole pane cannot be shown; drop it alone, not
+                    // the rest of the text.
+                    word.removeFirst()
+                    wordWidth = DisplayWidth.of(word)
+                    continue
+                }
                 lines.append(head)
                 word.removeFirst(head.count)
                 wordWidth = DisplayWidth.of(word)

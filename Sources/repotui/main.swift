@@ -1,1 +1,3 @@
-print("repotui")
+import RepoTUI
+
+await RepoTUICommand.launch()

@@ -55,6 +55,7 @@ import Testing
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= 1 }, "\(text) → \(lines)")
             #expect(!lines.joined().contains("漢"))
         }
+        #expect(TextWrap.wrap("a 漢 b", width: 1) == ["a", "b"])
     }
 
     @Test func generatedTextWrapsWithinTheWidthAndLosesNothingButSpaces() {

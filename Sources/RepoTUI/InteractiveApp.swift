@@ -1,0 +1,87 @@
+import CursesTerminal
+import Foundation
+import RepoCore
+import RepoFeatures
+import TerminalUI
+
+/// The full-screen app: one run loop on the main actor that sleeps until a key, a resize, a
+/// signal or a finished request wakes it, then redraws what changed.
+@MainActor
+final class InteractiveApp {
+    private enum Event: Sendable {
+        case terminal(TerminalEvent)
+        case redraw
+    }
+
+    private let backend: any TerminalBackend
+    private var navigator: Navigator?
+    private var needsRender = true
+    private var exitStatus: Int32 = 0
+
+    init(backend: any TerminalBackend) {
+        self.backend = backend
+    }
+
+    /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
+    static func run(user: GitHubUsername, source: any RepoSource, environment: [String: String]) async -> Int32 {
+        let backend: CursesTerminal
+        do {
+            backend = try CursesTerminal.open(environment: environment)
+        } catch {
+            StandardError.write("repotui: \(error)")
+            return 1
+        }
+        let app = InteractiveApp(backend: backend)
+        return await app.run(user: user, environment: SceneEnvironment(source: source))
+    }
+
+    func run(user: GitHubUsername, environment: SceneEnvironment) async -> Int32 {
+        defer { backend.shutdown() }
+        let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
+        backend.startEvents { continuation.yield(.terminal($0)) }
+        let navigator = Navigator(size: backend.size, environment: environment) { [weak self] in
+            guard let self, !self.needsRender else { return }
+            self.needsRender = true
+            continuation.yield(.redraw)
+        }
+        self.navigator = navigator
+        navigator.start(user: user)
+        render()
+
+        for await event in events {
+            handle(event)
+            if navigator.isFinished { break }
+            if needsRender { render() }
+        }
+        continuation.finish()
+        return exitStatus
+    }
+
+    private func handle(_ event: Event) {
+        guard let navigator else { return }
+        switch event {
+        case .terminal(.inputAvailable):
+            for key in backend.readKeys() {
+                if key == .resize {
+                    navigator.resize(to: backend.updateSize())
+                } else {
+                    navigator.handle(key)
+                }
+                if navigator.isFinished { return }
+            }
+        case .terminal(.resized):
+            navigator.resize(to: backend.updateSize())
+        case .terminal(.terminationRequested(let signal)):
+            exitStatus = 128 + signal
+            navigator.quit()
+        case .redraw:
+            break
+        }
+    }
+
+    private func render() {
+        guard let navigator else { return }
+        needsRender = false
+        backend.present(navigator.render())
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GitHubAPI
+import RepoCore
+
+/// The real parts, chosen from options and the environment.
+struct LiveEnvironment {
+    let client: GitHubClient
+
+    init(apiURLOption: String?, environment: [String: String]) throws {
+        let apiText = apiURLOption ?? environment["GITHUB_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let baseURL = try apiText.map { text in
+            guard let url = Self.parseAPIURL(text) else {
+                throw LiveEnvironmentError.invalidAPIURL(text)
+            }
+            return url
+        } ?? GitHubClient.Configuration.gitHubDotCom
+        let configuration = GitHubClient.Configuration(
+            baseURL: baseURL, token: Self.token(from: environment), userAgent: AppVersion.userAgent)
+        client = GitHubClient(configuration: configuration)
+    }
+
+    /// GH_TOKEN wins over GITHUB_TOKEN, as in gh; empty values count as unset.
+    static func token(from environment: [String: String]) -> String? {
+        for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
+            if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+                return value
+            }
+        }
+        return nil
+    }
+
+    static func parseAPIURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else { return nil }
+        return url
+    }
+}
+
+enum LiveEnvironmentError: Error, CustomStringConvertible {
+    case invalidAPIURL(String)
+
+    var description: String {
+        switch self {
+        case .invalidAPIURL(let text): "GITHUB_API_URL must be an http or https URL, got '\(TerminalTextForErrors.quote(text))'"
+        }
+    }
+}

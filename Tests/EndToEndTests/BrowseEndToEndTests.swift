@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `repotui` against the built `github-stub`, in tmux, read as a person reads it.
+@Suite(.serialized)
+struct BrowseEndToEndTests {
+    /// A shell in tmux that records `stty -g` before and after the app, so the test can check
+    /// the terminal came back exactly as it was.
+    struct ShellRun {
+        let tmux: Tmux
+        let before: URL
+        let after: URL
+        let exitStatus: URL
+
+        init(stub: StubProcess, user: String, width: Int, height: Int, extraEnvironment: [String: String] = [:]) throws {
+            before = stub.scratchFile("stty-before")
+            after = stub.scratchFile("stty-after")
+            exitStatus = stub.scratchFile("exit-status")
+            let repotui = try Binaries.path(of: "repotui")
+            let script = "stty -g > \(before.path); \(repotui) --api-url \(stub.baseURL) \(user); "
+                + "echo $? > \(exitStatus.path); stty -g > \(after.path); exec sleep 600"
+            var environment = ["LANG": "C.UTF-8", "TERM": "screen-256color"]
+            environment.merge(extraEnvironment) { $1 }
+            tmux = try Tmux(width: width, height: height, command: "bash --norc --noprofile -c '\(script)'",
+                            environment: environment)
+        }
+
+        func waitForExit() async throws -> (status: String, before: String, after: String) {
+            var outcome: (status: String, before: String, after: String)?
+            do {
+                try await waitUntil(timeout: .seconds(15), interval: .milliseconds(50)) {
+                    guard let after = try? String(contentsOf: after, encoding: .utf8), !after.isEmpty,
+                          let status = try? String(contentsOf: exitStatus, encoding: .utf8),
+                          let before = try? String(contentsOf: before, encoding: .utf8) else { return false }
+                    outcome = (status.trimmingCharacters(in: .whitespacesAndNewlines), before, after)
+                    return true
+                }
+            } catch is WaitTimeout {
+                throw EndToEndError.timedOut("repotui to exit\n" + (try tmux.screen()).joined(separator: "\n"))
+            }
+            guard let outcome else { throw EndToEndError.timedOut("repotui to exit") }
+            return outcome
+        }
+    }
+
+    @Test func browsingOctocatListDetailRefreshAndQuitRestoresTheTerminal() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let tmux = run.tmux
+
+        let first = try await tmux.waitForText("octocat · 8 repositories")
+        let selectedBefore = try #require(first.firstIndex { $0.hasPrefix("›") })
+
+        try tmux.sendKeys("Down")
+        let moved = try await tmux.waitForScreen("the selection to move down") { lines in
+            lines.firstIndex { $0.hasPrefix("›") } == selectedBefore + 1
+        }
+        let selectedName = try #require(moved[selectedBefore + 1].dropFirst(2).split(separator: " ").first)
+
+        try tmux.sendKeys("Enter")
+        let detail = try await tmux.waitForText("Clone")
+        #expect(detail.contains { $0.contains("https://github.com/octocat/\(selectedName).git") })
+
+        try tmux.sendKeys("Escape")
+        let back = try await tmux.waitForText("NAME")
+        #expect(back.firstIndex { $0.hasPrefix("›") } == selectedBefore + 1)
+
+        let listRequests = stub.requests().filter { $0.contains("/users/octocat/repos") }.count
+        try tmux.sendKeys("r")
+        try await tmux.waitForScreen("a new request for the list") { _ in
+            stub.requests().filter { $0.contains("/users/octocat/repos") }.count == listRequests + 1
+        }
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+
+        try tmux.sendKeys("q")
+        let result = try await run.waitForExit()
+        #expect(result.status == "0")
+        #expect(result.before == result.after)
+        #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    @Test func unknownUserShowsNotFoundAndCtrlCQuits() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "nobody-here", width: 80, height: 24)
+        _ = try await run.tmux.waitForText("GitHub user 'nobody-here' not found")
+        try run.tmux.sendKeys("C-c")
+        let result = try await run.waitForExit()
+        #expect(result.status == "0")
+        #expect(result.before == result.after)
+    }
+
+    @Test func splitLayoutAt120ColumnsPreviewsTheSelection() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 120, height: 40)
+        let screen = try await run.tmux.waitForText("octocat · 8 repositories")
+        #expect(screen.contains { $0.contains("│") && $0.contains("Clone") })
+        try run.tmux.sendKeys("q")
+        _ = try await run.waitForExit()
+    }
+
+    @Test func sigtermRestoresTheTerminal() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        _ = try await run.tmux.waitForText("octocat · 8 repositories")
+        let pid = try run.tmux.display("#{pane_pid}")
+        // The pane runs bash, whose child is repotui.
+        _ = try Spawn.run(["pkill", "-TERM", "-P", pid, "repotui"])
+        let result = try await run.waitForExit()
+        #expect(result.status == "143")
+        #expect(result.before == result.after)
+    }
+}

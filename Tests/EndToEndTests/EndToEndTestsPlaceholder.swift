@@ -1,1 +1,0 @@
-// Placeholder so the target is not empty; replaced as the target grows.

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The non-interactive modes, run as a script would run them.
+struct PlainOutputEndToEndTests {
+    @Test func pipedOutputPrintsOneTabSeparatedLinePerRepository() async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"])
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+
+        #expect(result.status == 0)
+        #expect(lines.count == 250)
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
+        #expect(lines.allSatisfy { $0.hasPrefix("big-org/") })
+        #expect(stub.requests().filter { $0.contains("/repos") }.count == 3)
+    }
+
+    @Test func jsonOutputIsAnArrayWithGitHubFieldNames() async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+
+        #expect(result.status == 0)
+        #expect(array.count == 8)
+        let first = try #require(array.first)
+        for field in ["id", "name", "full_name", "owner", "description", "clone_url", "ssh_url", "stargazers_count", "pushed_at"] {
+            #expect(first.keys.contains(field), "missing \(field)")
+        }
+    }
+
+    @Test func hostileTextNeverReachesThePlainOutputAsEscapes() async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"])
+
+        #expect(result.status == 0)
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80..<0xA0).contains($0.value) })
+    }
+
+    @Test func unknownUserFailsWithAMessageOnStandardError() async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"])
+
+        #expect(result.status == 1)
+        #expect(result.output == "repotui: GitHub user 'nobody-here' not found\n")
+    }
+
+    @Test func anInvalidUserIsAUsageErrorAndSendsNothing() async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--", "-bad-"])
+
+        #expect(result.status == 64)
+        #expect(result.output.contains("invalid user name '-bad-': a GitHub user name cannot start or end with a hyphen"))
+        #expect(stub.requests().isEmpty)
+    }
+
+    @Test func anUnreachableServerIsAClearError() throws {
+        // Port 9 (discard) on loopback: nothing listens there on these machines.
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", "http://127.0.0.1:9", "octocat"])
+
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("repotui: cannot reach GitHub: "))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+
+/// The `github-stub` executable in its own process, as the demo runs it.
+final class StubProcess {
+    let process = Process()
+    let port: Int
+    let requestLog: URL
+    private let directory: URL
+
+    init(extraArguments: [String] = []) async throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let portFile = directory.appendingPathComponent("port")
+        requestLog = directory.appendingPathComponent("requests.log")
+        process.executableURL = URL(fileURLWithPath: try Binaries.path(of: "github-stub"))
+        process.arguments = ["--port", "0", "--port-file", portFile.path, "--request-log", requestLog.path] + extraArguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+
+        var port: Int?
+        do {
+            try await waitUntil(timeout: .seconds(15), interval: .milliseconds(20)) {
+                let text = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
+                port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+                return port != nil
+            }
+        } catch {
+            process.terminate()
+            throw EndToEndError.timedOut("github-stub to write its port")
+        }
+        guard let port else { throw EndToEndError.timedOut("github-stub to write its port") }
+        self.port = port
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// The request lines the stub logged so far.
+    func requests() -> [String] {
+        let text = (try? String(contentsOf: requestLog, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    func scratchFile(_ name: String) -> URL {
+        directory.appendingPathComponent(name)
+    }
+}

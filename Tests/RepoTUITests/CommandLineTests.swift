@@ -1,0 +1,38 @@
+import ArgumentParser
+import Testing
+@testable import RepoTUI
+
+struct CommandLineTests {
+    @Test func aValidUserParses() throws {
+        let command = try RepoTUICommand.parse(["octocat", "--json", "--api-url", "http://127.0.0.1:8080"])
+        #expect(command.user == "octocat")
+        #expect(command.json)
+        #expect(command.apiURL == "http://127.0.0.1:8080")
+    }
+
+    @Test(arguments: ["-bad", "bad-", "a--b", "a_b", "with space", String(repeating: "a", count: 40), "../etc"])
+    func anInvalidUserIsAUsageError(user: String) {
+        #expect(throws: (any Error).self) { try RepoTUICommand.parse(["--", user]) }
+    }
+
+    @Test func theUsageMessageSaysWhatIsWrong() {
+        let message = RepoTUICommand.message(for: ValidationErrorProbe.error(for: ["a--b"]))
+        #expect(message == "invalid user name 'a--b': a GitHub user name cannot contain two hyphens in a row")
+    }
+
+    @Test func aNonHTTPAPIURLIsAUsageError() {
+        #expect(throws: (any Error).self) { try RepoTUICommand.parse(["octocat", "--api-url", "ftp://x"]) }
+    }
+}
+
+/// Collects the error `parse` throws, to read its message.
+enum ValidationErrorProbe {
+    static func error(for arguments: [String]) -> any Error {
+        do {
+            _ = try RepoTUICommand.parse(arguments)
+            return CancellationError()
+        } catch {
+            return error
+        }
+    }
+}
