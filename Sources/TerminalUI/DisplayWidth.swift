@@ -43,7 +43,10 @@ public enum DisplayWidth {
         if of(text) <= width { return text }
         let ellipsisWidth = of(ellipsis)
         guard ellipsisWidth <= width else { return prefix(text, width: width) }
-        return prefix(text, width: width - ellipsisWidth) + ellipsis
+        // "Savant. If…" reads better than "Savant. If …".
+        var kept = prefix(text, width: width - ellipsisWidth)
+        while kept.last?.isWhitespace == true { kept.removeLast() }
+        return kept + ellipsis
     }
 
     /// The longest prefix of `text` that fits in `width` columns.

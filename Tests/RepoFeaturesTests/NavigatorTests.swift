@@ -141,7 +141,7 @@ struct NavigatorTests {
             "                                                            │",
             "                                                            │",
             "                                                            │",
-            "                                                                                            ↑↓ scroll  esc back  q back",
+            "                                                                                                  ↑↓ scroll  esc/q back",
         ])
     }
 
@@ -184,7 +184,7 @@ struct NavigatorTests {
             " purposes only.",
             "",
             "                              ↓ 36 more",
-            "            ↑↓ scroll  esc back  q back",
+            "                  ↑↓ scroll  esc/q back",
         ])
     }
 
@@ -273,7 +273,7 @@ struct NavigatorTests {
             " Clone          —",
             " SSH            —",
             "                                                                       ↓ 8 more",
-            "                                                    ↑↓ scroll  esc back  q back",
+            "                                                          ↑↓ scroll  esc/q back",
         ])
         #expect(screen.lines == list)
         #expect(screen.navigator.detail == nil)
@@ -310,7 +310,7 @@ struct NavigatorTests {
             " Archived       no",
             " Template       yes",
             "                                                                          (end)",
-            "                                                    ↑↓ scroll  esc back  q back",
+            "                                                          ↑↓ scroll  esc/q back",
         ])
     }
 
@@ -345,7 +345,7 @@ struct NavigatorTests {
             " Clone          —",
             " SSH            —",
             "                                                                       ↓ 8 more",
-            " could not update: cannot reach GitHub: connection reset",
+            " could not update: cannot reach GitHub: connection reset  ↑↓ scroll  esc/q back",
         ])
         #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
     }

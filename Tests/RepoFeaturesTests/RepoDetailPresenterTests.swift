@@ -4,7 +4,7 @@ import Testing
 @testable import RepoFeatures
 
 struct RepoDetailPresenterTests {
-    static let hints = "↑↓ scroll  esc back  q back"
+    static let hints = "↑↓ scroll  esc/q back"
     static let utc = DateText(timeZone: Fixtures.utc)
 
     func viewModel(_ repository: Repository, scroll: Int = 0, phase: RepoDetail.Response.Phase = .current,

@@ -101,6 +101,7 @@ import Testing
         ("ab漢", 4, "ab漢"),
         // The wide character straddles column 3: it is left out, never halved.
         ("ab漢", 3, "ab…"),
+        ("Savant. If you", 12, "Savant. If…"),  // no space left dangling before the ellipsis
         ("漢字", 3, "漢…"),
         ("漢字", 2, "…"),
         ("漢字漢", 5, "漢字…"),

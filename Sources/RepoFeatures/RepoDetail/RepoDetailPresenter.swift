@@ -19,7 +19,7 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
         display?.display(Self.viewModel(response, now: now(), dates: dates))
     }
 
-    public nonisolated static let hints = "↑↓ scroll  esc back  q back"
+    public nonisolated static let hints = "↑↓ scroll  esc/q back"
     public nonisolated static let missing = "—"
 
     public nonisolated static func viewModel(_ response: RepoDetail.Response.Repository, now: Date, dates: DateText) -> RepoDetail.ViewModel {

@@ -9,6 +9,7 @@ public enum ByteSize {
             unit += 1
         }
         if unit == 0 || value >= 100 { return "\(Int(value)) \(units[unit])" }
-        return "\((value * 10).rounded(.down) / 10) \(units[unit])"
+        let tenths = Int((value * 10).rounded(.down))
+        return tenths % 10 == 0 ? "\(tenths / 10) \(units[unit])" : "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 }
