@@ -65,12 +65,12 @@ let package = Package(
         // Shared test helpers: fixture paths, deadline waits, a stub on loopback.
         .target(name: "TestSupport", dependencies: ["GitHubStub"], path: "Tests/TestSupport"),
 
-        .testTarget(name: "RepoCoreTests", dependencies: ["RepoCore"]),
+        .testTarget(name: "RepoCoreTests", dependencies: ["RepoCore", "TestSupport"]),
         .testTarget(
             name: "GitHubAPITests",
             dependencies: ["GitHubAPI", "RepoCore", "GitHubStub", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"]),
         .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI"]),
         .testTarget(

@@ -52,3 +52,15 @@ public enum GitHubError: Error, Equatable, Sendable {
         return formatter.string(from: date)
     }
 }
+
+extension GitHubError {
+    /// Any error from a `RepoSource` call as a `GitHubError`: sources throw nothing else, but a
+    /// cancelled task may surface as `CancellationError`.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as GitHubError: self = error
+        case is CancellationError: self = .cancelled
+        default: self = .unexpectedResponse(String(describing: error))
+        }
+    }
+}

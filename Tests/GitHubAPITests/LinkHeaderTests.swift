@@ -57,7 +57,7 @@ typealias Link = LinkHeader.Link
     }
 
     @Test func randomInputNeverTraps() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let alphabet = Array("<>;=\", \t\\relnxt/:?&aé😀")
         for _ in 0..<2_000 {
             let length = Int(generator.next() % 40)
@@ -101,18 +101,5 @@ struct RecordedLinkHeaderTests {
                 rels: ["deprecation"], parameters: ["type": "text/html"]),
             Link(url: "https://api.github.com/organizations/31898100/team/2527061/repositories/515435592", rels: ["alternate"]),
         ])
-    }
-}
-
-/// A tiny deterministic generator, so the random-input test fails the same way every time.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -69,10 +69,8 @@ public final class RepoDetailInteractor {
             let result: Result<Repository, GitHubError>
             do {
                 result = .success(try await source.repository(owner: owner, name: name))
-            } catch let error as GitHubError {
-                result = .failure(error)
             } catch {
-                result = .failure(.cancelled)
+                result = .failure(GitHubError(error))
             }
             // A cancelled load (back) never presents, even when the source answered regardless.
             self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result)

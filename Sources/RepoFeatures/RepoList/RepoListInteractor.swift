@@ -82,12 +82,8 @@ public final class RepoListInteractor: RepoListDataStore {
             let result: Result<[Repository], GitHubError>
             do {
                 result = .success(try await source.repositories(of: user))
-            } catch let error as GitHubError {
-                result = .failure(error)
-            } catch is CancellationError {
-                result = .failure(.cancelled)
             } catch {
-                result = .failure(.unexpectedResponse(String(describing: error)))
+                result = .failure(GitHubError(error))
             }
             // A cancelled load (quit, or replaced) never presents, even when the source
             // answered regardless of the cancellation.
