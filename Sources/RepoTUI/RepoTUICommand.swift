@@ -9,13 +9,13 @@ public struct RepoTUICommand: AsyncParsableCommand {
         commandName: "repotui",
         abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
         discussion: """
-            Keys: ↑/↓ or k/j move, PgUp/PgDn page, Home/End or g/G jump, Enter opens the detail,
+            Keys: ↑/↓ or k/j move, PgUp/PgDn page, Home/End or g/G jump, Enter opens the detail, \
             Esc/←/h/Backspace go back, r refreshes, q quits (goes back from the detail), Ctrl-C quits.
 
-            When standard output is not a terminal, one tab-separated line per repository is
-            printed instead (full name, description, language, stars, pushed_at).
+            When standard output is not a terminal, one tab-separated line per repository is printed \
+            instead (full name, description, language, stars, pushed_at).
 
-            Environment: GH_TOKEN, else GITHUB_TOKEN, is sent as a Bearer token (never printed);
+            Environment: GH_TOKEN, else GITHUB_TOKEN, is sent as a Bearer token (never printed); \
             GITHUB_API_URL sets the API root like --api-url.
             """,
         version: AppVersion.current

@@ -99,15 +99,27 @@ struct BrowseEndToEndTests {
         _ = try await run.waitForExit()
     }
 
-    @Test func sigtermRestoresTheTerminal() async throws {
+    @Test(arguments: [("TERM", "143"), ("HUP", "129"), ("INT", "130")])
+    func aSignalRestoresTheTerminal(signal: String, status: String) async throws {
         let stub = try await StubProcess()
         let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
         _ = try await run.tmux.waitForText("octocat · 8 repositories")
-        let pid = try run.tmux.display("#{pane_pid}")
         // The pane runs bash, whose child is repotui.
-        _ = try Spawn.run(["pkill", "-TERM", "-P", pid, "repotui"])
+        let pid = try run.tmux.display("#{pane_pid}")
+        _ = try Spawn.run(["pkill", "-\(signal)", "-P", pid, "repotui"])
         let result = try await run.waitForExit()
-        #expect(result.status == "143")
+        #expect(result.status == status)
         #expect(result.before == result.after)
+        #expect(try run.tmux.display("#{alternate_on}") == "0")
+    }
+
+    @Test func wideCharactersSurviveAnUnsetLANG() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "unicode-zoo", width: 80, height: 24,
+                               extraEnvironment: ["LANG": "", "LC_ALL": ""])
+        let screen = try await run.tmux.waitForText("unicode-zoo · 10 repositories")
+        #expect(screen.contains { $0.contains("中文项目") })
+        try run.tmux.sendKeys("q")
+        _ = try await run.waitForExit()
     }
 }
