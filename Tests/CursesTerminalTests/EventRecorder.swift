@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TerminalUI
 
 /// A sink that remembers every event, from any thread.
@@ -7,20 +8,14 @@ final class EventRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [TerminalEvent] = []
 
-    struct Timeout: Error {}
-
     var events: [TerminalEvent] { lock.withLock { recorded } }
 
     var sink: @Sendable (TerminalEvent) -> Void {
         { event in self.lock.withLock { self.recorded.append(event) } }
     }
 
-    /// Waits until at least `count` events arrived, checking often, failing after `seconds`.
+    /// Waits until at least `count` events arrived, failing after `seconds`.
     func waitForEvents(_ count: Int, seconds: Double = 5) async throws {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while events.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout() }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await waitUntil(timeout: .seconds(seconds), interval: .milliseconds(5)) { self.events.count >= count }
     }
 }

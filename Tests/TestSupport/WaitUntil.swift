@@ -10,7 +10,7 @@ public func waitUntil(
     while true {
         if try await condition() { return }
         if clock.now >= deadline { throw WaitTimeout(timeout: timeout) }
-        try await Task.sleep(for: interval)
+        try await Task.sleep(for: interval) // checked against the deadline above
     }
 }
 

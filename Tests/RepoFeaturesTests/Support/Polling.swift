@@ -21,6 +21,6 @@ func waitUntil(
             throw ConditionTimedOut(what: what)
         }
         await Task.yield()
-        try await Task.sleep(for: .milliseconds(1))
+        try await Task.sleep(for: .milliseconds(1)) // checked against the deadline above
     }
 }
