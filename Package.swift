@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // System library: the only link to ncursesw. Only CursesTerminal imports it.
@@ -24,6 +25,12 @@ let package = Package(
         .target(
             name: "GitHubAPI",
             dependencies: ["RepoCore", .product(name: "Logging", package: "swift-log")]
+        ),
+
+        // The SQLite cache behind RepoCore.RepoCache (GRDB, WAL, versioned migrations).
+        .target(
+            name: "RepoStore",
+            dependencies: ["RepoCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // Cells, screen buffer, display width, keys — no ncurses.
@@ -71,7 +78,7 @@ let package = Package(
             dependencies: ["GitHubAPI", "RepoCore", "GitHubStub", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI", "TestSupport"]),
         .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI"]),
         .testTarget(
             name: "GitHubStubTests",
@@ -79,5 +86,12 @@ let package = Package(
         ),
         .testTarget(name: "RepoTUITests", dependencies: ["RepoTUI", "RepoCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "RepoStoreTests", dependencies: ["RepoStore", "RepoCore", "TestSupport"]),
+        // A child process the SIGKILL test kills in the middle of a write.
+        .executableTarget(
+            name: "repostore-writer",
+            dependencies: ["RepoStore", "RepoCore"],
+            path: "Tests/RepoStoreWriter"
+        ),
     ]
 )

@@ -1,0 +1,96 @@
+import GRDB
+
+/// The cache's tables, as versioned GRDB migrations, and a check that what is on disk is what
+/// this build expects.
+///
+/// Dates are REAL seconds since Foundation's reference date (2001-01-01 UTC) rather than Unix
+/// time or text: `Date` is that Double inside, so a value round-trips bit for bit.
+enum CacheSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: v1)
+        }
+        return migrator
+    }
+
+    /// Columns each table must have. A file whose migrations say "done" but whose tables lack
+    /// one of these was written by something else; it is treated as incompatible, not trusted.
+    static let expectedColumns: [String: Set<String>] = [
+        "users": ["login", "fetched_at"],
+        "repositories": Set(RepositoryColumns.all + ["login", "position"]),
+        "page_validators": ["login", "position", "url", "etag"],
+    ]
+
+    /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the
+    /// file: its data may mean something this build cannot tell.
+    static func verifyNotSuperseded(_ db: Database) throws {
+        if try migrator.hasBeenSuperseded(db) {
+            let applied = try migrator.appliedIdentifiers(db).sorted().joined(separator: ", ")
+            throw CacheOpenError.incompatibleSchema("unknown migrations (\(applied))")
+        }
+    }
+
+    /// Throws `CacheOpenError.incompatibleSchema` when a table lacks a column this build uses.
+    static func verify(_ db: Database) throws {
+        try verifyNotSuperseded(db)
+        for (table, expected) in expectedColumns {
+            let present = Set(try db.columns(in: table).map(\.name))
+            let missing = expected.subtracting(present)
+            if !missing.isEmpty {
+                throw CacheOpenError.incompatibleSchema(
+                    "table \(table) lacks \(missing.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+
+    // Logins compare without case because GitHub's do: "Octocat" and "octocat" are one user.
+    private static let v1 = """
+        CREATE TABLE users (
+            login TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+            fetched_at REAL NOT NULL
+        );
+        CREATE TABLE repositories (
+            login TEXT NOT NULL REFERENCES users(login) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            full_name TEXT NOT NULL,
+            owner_login TEXT NOT NULL,
+            owner_id INTEGER NOT NULL,
+            owner_avatar_url TEXT NOT NULL,
+            owner_html_url TEXT,
+            description TEXT,
+            html_url TEXT NOT NULL,
+            git_url TEXT,
+            clone_url TEXT,
+            ssh_url TEXT,
+            homepage TEXT,
+            language TEXT,
+            stargazers_count INTEGER NOT NULL,
+            forks_count INTEGER NOT NULL,
+            watchers_count INTEGER NOT NULL,
+            open_issues_count INTEGER NOT NULL,
+            license_key TEXT,
+            license_name TEXT,
+            license_spdx_id TEXT,
+            topics TEXT NOT NULL,
+            default_branch TEXT,
+            size_kb INTEGER NOT NULL,
+            created_at REAL,
+            updated_at REAL,
+            pushed_at REAL,
+            is_fork INTEGER NOT NULL,
+            is_archived INTEGER NOT NULL,
+            is_template INTEGER NOT NULL,
+            PRIMARY KEY (login, position)
+        );
+        CREATE TABLE page_validators (
+            login TEXT NOT NULL REFERENCES users(login) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            url TEXT NOT NULL,
+            etag TEXT NOT NULL,
+            PRIMARY KEY (login, position)
+        );
+        """
+}

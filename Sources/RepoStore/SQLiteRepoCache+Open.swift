@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import RepoCore
+
+extension SQLiteRepoCache {
+    /// Opens (creating, migrating or rebuilding as needed) the cache in `directory`.
+    ///
+    /// Never throws and never crashes: a cache is a convenience, so an unusable file is moved
+    /// aside and replaced (`.movedAside`), and when even that fails the app runs without a
+    /// cache (`cache` nil, `.disabled`). The notice is for the user, once.
+    public static func open(
+        directory: URL, now: Date = Date()
+    ) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
+        let files = CacheFiles(directory: directory)
+        do {
+            try files.prepareDirectory()
+        } catch {
+            return (nil, .disabled("cannot use cache directory \(directory.path): \(describe(error))"))
+        }
+        let firstError: any Error
+        do {
+            return (try openDatabase(files), nil)
+        } catch {
+            firstError = error
+        }
+        guard mayMoveAside(after: firstError) else {
+            return (nil, .disabled("cannot open cache \(files.databasePath): \(describe(firstError))"))
+        }
+        let movedTo: String
+        do {
+            movedTo = try files.moveAside(now: now)
+        } catch {
+            return (nil, .disabled(
+                "cache \(files.databasePath) is unusable (\(describe(firstError))) "
+                    + "and cannot be moved aside: \(describe(error))"))
+        }
+        do {
+            return (try openDatabase(files), .movedAside(movedTo))
+        } catch {
+            return (nil, .disabled(
+                "cannot create a fresh cache \(files.databasePath): \(describe(error))"))
+        }
+    }
+
+    private static func openDatabase(_ files: CacheFiles) throws -> SQLiteRepoCache {
+        try files.prepareDatabaseFile()
+        var configuration = Configuration()
+        // Another process writing (a second repotui) makes us wait, not fail with
+        // "database is locked"; a write of a few thousand rows takes well under this.
+        configuration.busyMode = .timeout(5)
+        configuration.label = "RepoStore"
+        let pool = try DatabasePool(path: files.databasePath, configuration: configuration)
+        do {
+            // Checked before migrating: a damaged file must not be written to.
+            try pool.read { db in
+                let result = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer"
+                if result != "ok" { throw CacheOpenError.failedIntegrityCheck(result) }
+            }
+            try pool.read(CacheSchema.verifyNotSuperseded)
+            try CacheSchema.migrator.migrate(pool)
+            try pool.read(CacheSchema.verify)
+        } catch {
+            try? pool.close()
+            throw error
+        }
+        return SQLiteRepoCache(pool: pool)
+    }
+
+    /// Only a file that is damaged or foreign is moved aside. A busy or full database is
+    /// someone's good data in a bad moment: the app goes without a cache this time instead.
+    private static func mayMoveAside(after error: any Error) -> Bool {
+        guard let databaseError = error as? DatabaseError else { return true }
+        switch databaseError.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_NOMEM, .SQLITE_FULL, .SQLITE_INTERRUPT:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as DatabaseError: return error.description
+        case let error as CacheOpenError: return error.description
+        default: return error.localizedDescription
+        }
+    }
+}

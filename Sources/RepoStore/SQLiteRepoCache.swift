@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import RepoCore
+
+/// The repository cache in one SQLite file, through a GRDB `DatabasePool` in WAL mode:
+/// readers never block the writer and always see a whole committed transaction, which is what
+/// makes `replace` atomic for every other connection and process.
+///
+/// Open it with `SQLiteRepoCache.open(directory:now:)`, which never throws.
+public final class SQLiteRepoCache: RepoCache {
+    private let pool: DatabasePool
+
+    /// The database file this cache reads and writes.
+    public var path: String { pool.path }
+
+    init(pool: DatabasePool) {
+        self.pool = pool
+    }
+
+    public func load(user: GitHubUsername) async throws -> CachedRepositories? {
+        // One read transaction: the user row, its repositories and validators from one snapshot.
+        try await pool.read { db in
+            guard let userRow = try Row.fetchOne(
+                db, sql: "SELECT login, fetched_at FROM users WHERE login = ?",
+                arguments: [user.rawValue])
+            else { return nil }
+            let login: String = userRow["login"]
+            let decoder = JSONDecoder()
+            let repositories = try Row.fetchAll(
+                db, sql: RepositoryColumns.selectSQL, arguments: [login]
+            ).map { try RepositoryColumns.repository(from: $0, decoder: decoder) }
+            let validators = try Row.fetchAll(
+                db, sql: "SELECT url, etag FROM page_validators WHERE login = ? ORDER BY position",
+                arguments: [login]
+            ).map { PageValidator(url: $0["url"], etag: $0["etag"]) }
+            return CachedRepositories(
+                user: try GitHubUsername(validating: login),
+                repositories: repositories,
+                fetchedAt: Date(timeIntervalSinceReferenceDate: userRow["fetched_at"]),
+                pageValidators: validators)
+        }
+    }
+
+    public func replace(_ entry: CachedRepositories) async throws {
+        // GRDB's write is one transaction: a failure or a kill before COMMIT leaves the old set.
+        try await pool.write { db in
+            let login = entry.user.rawValue
+            try db.execute(sql: "DELETE FROM repositories WHERE login = ?", arguments: [login])
+            try db.execute(sql: "DELETE FROM page_validators WHERE login = ?", arguments: [login])
+            try db.execute(sql: "DELETE FROM users WHERE login = ?", arguments: [login])
+            try db.execute(
+                sql: "INSERT INTO users (login, fetched_at) VALUES (?, ?)",
+                arguments: [login, entry.fetchedAt.timeIntervalSinceReferenceDate])
+            let insert = try db.cachedStatement(sql: RepositoryColumns.insertSQL)
+            let encoder = JSONEncoder()
+            for (position, repository) in entry.repositories.enumerated() {
+                try insert.execute(arguments: RepositoryColumns.arguments(
+                    login: login, position: position, repository: repository, encoder: encoder))
+            }
+            let insertValidator = try db.cachedStatement(
+                sql: "INSERT INTO page_validators (login, position, url, etag) VALUES (?, ?, ?, ?)")
+            for (position, validator) in entry.pageValidators.enumerated() {
+                try insertValidator.execute(arguments: [login, position, validator.url, validator.etag])
+            }
+        }
+    }
+
+    /// Does nothing when nothing is stored for `user`: there is no set to call current.
+    public func touch(user: GitHubUsername, at date: Date) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: "UPDATE users SET fetched_at = ? WHERE login = ?",
+                arguments: [date.timeIntervalSinceReferenceDate, user.rawValue])
+        }
+    }
+}

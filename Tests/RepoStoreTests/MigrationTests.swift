@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+import RepoCore
+import RepoStore
+import Testing
+
+/// Files left by other versions: the cache migrates what it understands and moves aside what
+/// it does not, and in every case opens usable.
+@Suite struct MigrationTests {
+    /// 2025-06-15 15:06:40 UTC, so the moved-aside name is known in advance.
+    static let now = Date(timeIntervalSince1970: 1_750_000_000)
+
+    @Test func aFileMigratedByANewerBuildIsMovedAsideAndRebuilt() async throws {
+        try await withTemporaryDirectory { directory in
+            do {
+                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(3, tag: "old")))
+            }
+            try tamper(directory) { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2-from-the-future')")
+            }
+            try await expectRebuilt(directory)
+        }
+    }
+
+    @Test func aHandMadeSchemaWithoutMigrationsIsMovedAsideAndRebuilt() async throws {
+        try await withTemporaryDirectory { directory in
+            try tamper(directory) { db in
+                try db.execute(sql: """
+                    CREATE TABLE users (login TEXT PRIMARY KEY);
+                    CREATE TABLE repositories (id INTEGER PRIMARY KEY, name TEXT);
+                    INSERT INTO repositories VALUES (1, 'legacy');
+                    """)
+            }
+            try await expectRebuilt(directory)
+        }
+    }
+
+    @Test func aSchemaMarkedCurrentButMissingAColumnIsMovedAsideAndRebuilt() async throws {
+        try await withTemporaryDirectory { directory in
+            try tamper(directory) { db in
+                try db.execute(sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    CREATE TABLE users (login TEXT PRIMARY KEY, fetched_at REAL);
+                    CREATE TABLE repositories (login TEXT, position INTEGER, id INTEGER, name TEXT);
+                    CREATE TABLE page_validators (login TEXT, position INTEGER, url TEXT, etag TEXT);
+                    """)
+            }
+            try await expectRebuilt(directory)
+        }
+    }
+
+    @Test func anEmptyFileIsMigratedInPlaceWithoutANotice() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = directory.appendingPathComponent("repos.sqlite")
+            #expect(FileManager.default.createFile(atPath: database.path, contents: Data()))
+            let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+            #expect(opened.notice == nil)
+            let cache = try #require(opened.cache)
+            let entry = SampleRepositories.entry(SampleRepositories.numbered(2, tag: "fresh"))
+            try await cache.replace(entry)
+            #expect(try await cache.load(user: SampleRepositories.octocat) == entry)
+        }
+    }
+
+    /// Writes to `directory/repos.sqlite` with a plain connection, closed before returning.
+    private func tamper(_ directory: URL, _ change: (Database) throws -> Void) throws {
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)
+        try queue.writeWithoutTransaction { try change($0) }
+        try queue.close()
+    }
+
+    /// Opening moves the old file to its timestamped name, and the new cache is empty and works.
+    private func expectRebuilt(_ directory: URL) async throws {
+        let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+        let movedTo = directory.appendingPathComponent("repos.sqlite.corrupt-20250615-150640").path
+        #expect(opened.notice == .movedAside(movedTo))
+        #expect(FileManager.default.fileExists(atPath: movedTo))
+        let cache = try #require(opened.cache)
+        #expect(try await cache.load(user: SampleRepositories.octocat) == nil)
+        let entry = SampleRepositories.entry(SampleRepositories.numbered(2, tag: "rebuilt"))
+        try await cache.replace(entry)
+        #expect(try await cache.load(user: SampleRepositories.octocat) == entry)
+    }
+}
