@@ -28,9 +28,14 @@ struct KillTests {
                 Self.commits(in: output) >= commitsBeforeKill || !process.isRunning
             }
             #expect(process.isRunning)
-            // The writer starts the next replace the moment it prints; a random delay of up
-            // to about one write puts the kill at a different point inside it each run.
-            try await Task.sleep(for: .microseconds(Int.random(in: 0..<60_000)))
+            // The writer starts the next replace the moment it prints. Kill once that replace
+            // has visibly reached the disk (the WAL changed since the commit we saw): inside
+            // the write, by evidence rather than by a guessed delay.
+            let wal = cacheDirectory.appendingPathComponent("repos.sqlite-wal")
+            let committedState = Self.fileStamp(wal)
+            try await waitUntil(timeout: .seconds(15), interval: .microseconds(100)) {
+                Self.fileStamp(wal) != committedState || !process.isRunning
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal)
@@ -49,6 +54,18 @@ struct KillTests {
             #expect(loaded.fetchedAt == Date(timeIntervalSince1970: TimeInterval(generation)))
             #expect(loaded.pageValidators == [PageValidator(url: "page1", etag: "W/\"gen\(generation)\"")])
         }
+    }
+
+    /// Size and modification time of `file`, to notice that a write touched it.
+    static func fileStamp(_ file: URL) -> FileStamp {
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
+        return FileStamp(size: (attributes[.size] as? NSNumber)?.int64Value,
+                         modified: attributes[.modificationDate] as? Date)
+    }
+
+    struct FileStamp: Equatable {
+        var size: Int64?
+        var modified: Date?
     }
 
     /// How many "committed N" lines the writer has printed so far.
