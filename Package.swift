@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "RepoTUI",
             dependencies: [
-                "RepoCore", "GitHubAPI", "TerminalUI", "CursesTerminal", "RepoFeatures",
+                "RepoCore", "GitHubAPI", "RepoStore", "TerminalUI", "CursesTerminal", "RepoFeatures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -24,58 +24,89 @@ public struct GitHubClient: RepoSource {
     }
 
     /// Every public repository of `user`, following `Link: rel="next"` until the last page.
-    public func repositories(of user: GitHubUsername) async throws(GitHubError) -> [Repository] {
+    ///
+    /// With `cached`, each page it knows is asked for with `If-None-Match`; a page answering 304
+    /// is taken from the cache. When every page answers 304 the result is `.notModified`.
+    public func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?
+    ) async throws(GitHubError) -> Revalidation<RepoListing> {
         do throws(GitHubError) {
-            return try await fetchAllPages(of: user)
+            return try await fetchAllPages(of: user, known: KnownPages(cached))
         } catch {
             throw error.redacting(configuration)
         }
     }
 
-    /// One repository, `GET /repos/{owner}/{name}`.
-    public func repository(owner: String, name: String) async throws(GitHubError) -> Repository {
+    /// One repository, `GET /repos/{owner}/{name}`, conditional when `etag` is given.
+    public func repository(
+        owner: String, name: String, ifNoneMatch etag: String?
+    ) async throws(GitHubError) -> Revalidation<Tagged<Repository>> {
         do throws(GitHubError) {
             let url = Endpoint.repository(owner: owner, name: name).url(relativeTo: configuration.baseURL)
-            let reply = try await transport.get(url)
+            let reply = try await transport.get(url, ifNoneMatch: etag)
+            if reply.isNotModified, etag != nil { return .notModified }
             try requireSuccess(reply, notFound: .notFound(nil))
-            return try decode(RepositoryDTO.self, from: reply).toDomain()
+            return .modified(Tagged(try decode(RepositoryDTO.self, from: reply).toDomain(), etag: reply.etag))
         } catch {
             throw error.redacting(configuration)
         }
     }
 
-    /// The README as raw text, or nil when the repository has none.
-    public func readme(owner: String, name: String) async throws(GitHubError) -> String? {
+    /// The README as raw text (nil when the repository has none), conditional when `etag` is given.
+    public func readme(
+        owner: String, name: String, ifNoneMatch etag: String? = nil
+    ) async throws(GitHubError) -> Revalidation<Tagged<String?>> {
         do throws(GitHubError) {
             let url = Endpoint.readme(owner: owner, name: name).url(relativeTo: configuration.baseURL)
-            let reply = try await transport.get(url, accept: GitHubTransport.rawMediaType)
-            if reply.status == 404 { return nil }
+            let reply = try await transport.get(url, accept: GitHubTransport.rawMediaType, ifNoneMatch: etag)
+            if reply.isNotModified, etag != nil { return .notModified }
+            if reply.status == 404 { return .modified(Tagged(nil, etag: nil)) }
             try requireSuccess(reply, notFound: .notFound(nil))
-            if reply.header("content-type")?.lowercased().hasPrefix("application/json") == true {
-                // The server ignored the raw media type and sent a content-file object.
-                guard let text = try decode(ContentFileDTO.self, from: reply).text else {
-                    throw GitHubError.unexpectedResponse("README content is not base64")
-                }
-                return text
-            }
-            return String(decoding: reply.body, as: UTF8.self)
+            return .modified(Tagged(try readmeText(from: reply), etag: reply.etag))
         } catch {
             throw error.redacting(configuration)
         }
     }
 
-    private func fetchAllPages(of user: GitHubUsername) async throws(GitHubError) -> [Repository] {
+    private func readmeText(from reply: HTTPReply) throws(GitHubError) -> String {
+        guard reply.header("content-type")?.lowercased().hasPrefix("application/json") == true else {
+            return String(decoding: reply.body, as: UTF8.self)
+        }
+        // The server ignored the raw media type and sent a content-file object.
+        guard let text = try decode(ContentFileDTO.self, from: reply).text else {
+            throw GitHubError.unexpectedResponse("README content is not base64")
+        }
+        return text
+    }
+
+    private func fetchAllPages(of user: GitHubUsername, known: KnownPages) async throws(GitHubError) -> Revalidation<RepoListing> {
         var url = Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL)
         var visited: Set<URL> = []
         var repositories: [Repository] = []
+        var validators: [PageValidator] = []
+        var downloadedAny = false
         while true {
             visited.insert(url)
-            let reply = try await transport.get(url)
-            try requireSuccess(reply, notFound: .userNotFound(user.rawValue))
-            repositories += try decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
-            guard let next = try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url) else {
-                return repositories
+            let knownPage = known.page(at: url)
+            let reply = try await transport.get(url, ifNoneMatch: knownPage?.etag)
+            let page: [Repository]
+            let next: URL?
+            if reply.isNotModified, let knownPage {
+                page = Array(knownPage.repositories)
+                // A 304 may omit `Link`; the page is unchanged, so the cached walk's next holds.
+                next = reply.header("link") == nil
+                    ? knownPage.nextURL
+                    : try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url)
+                validators.append(PageValidator(url: url.absoluteString, etag: knownPage.etag, repositoryCount: page.count))
+            } else {
+                try requireSuccess(reply, notFound: .userNotFound(user.rawValue))
+                page = try decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
+                next = try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url)
+                validators.append(PageValidator(url: url.absoluteString, etag: reply.etag ?? "", repositoryCount: page.count))
+                downloadedAny = true
             }
+            repositories += page
+            guard let next else { break }
             if visited.contains(next) {
                 throw .unexpectedResponse("pagination links loop back to a page already read")
             }
@@ -84,6 +115,10 @@ public struct GitHubClient: RepoSource {
             }
             url = next
         }
+        if !downloadedAny, validators.map(\.url) == known.urls {
+            return .notModified
+        }
+        return .modified(RepoListing(repositories: repositories, pageValidators: validators))
     }
 
     private func requireSuccess(_ reply: HTTPReply, notFound: GitHubError) throws(GitHubError) {

@@ -15,9 +15,14 @@ struct GitHubTransport: Sendable {
     static let rawMediaType = "application/vnd.github.raw+json"
     static let apiVersion = "2022-11-28"
 
-    func get(_ url: URL, accept: String = jsonMediaType) async throws(GitHubError) -> HTTPReply {
+    /// `ifNoneMatch` makes the request conditional: an unchanged resource answers 304, which
+    /// GitHub does not count against the rate limit.
+    func get(_ url: URL, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil) async throws(GitHubError) -> HTTPReply {
         if Task.isCancelled { throw .cancelled }
-        let request = try makeRequest(url, accept: accept)
+        var request = try makeRequest(url, accept: accept)
+        if let etag, !etag.isEmpty {
+            request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+        }
         let clock = ContinuousClock()
         let started = clock.now
         logger.debug("GitHub request", metadata: ["method": "GET", "url": "\(url.absoluteString)"])

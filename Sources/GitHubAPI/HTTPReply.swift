@@ -29,6 +29,11 @@ struct HTTPReply: Sendable {
 
     var isSuccess: Bool { (200..<300).contains(status) }
 
+    var isNotModified: Bool { status == 304 }
+
+    /// The validator to send back as `If-None-Match` next time; nil when none came.
+    var etag: String? { header("etag").flatMap { $0.isEmpty ? nil : $0 } }
+
     func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     var rateLimit: RateLimit? { RateLimit(headerValue: header) }

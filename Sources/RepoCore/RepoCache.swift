@@ -2,13 +2,19 @@ import Foundation
 
 /// The `ETag` GitHub sent for one page of a listing, so a revalidation can send
 /// `If-None-Match` and get a 304 that costs no rate limit.
+///
+/// `repositoryCount` says which slice of the cached list the page was, so an unchanged page
+/// can be taken from the cache while a changed one is downloaded.
 public struct PageValidator: Sendable, Hashable {
     public var url: String
+    /// Empty when the server sent no `ETag`: the page is then always downloaded.
     public var etag: String
+    public var repositoryCount: Int
 
-    public init(url: String, etag: String) {
+    public init(url: String, etag: String, repositoryCount: Int) {
         self.url = url
         self.etag = etag
+        self.repositoryCount = repositoryCount
     }
 }
 
@@ -31,6 +37,34 @@ public struct CachedRepositories: Sendable, Equatable {
     }
 }
 
+/// One repository as last fetched on its own (the detail pane), with its validator.
+public struct CachedRepository: Sendable, Equatable {
+    public var repository: Repository
+    public var etag: String?
+    public var fetchedAt: Date
+
+    public init(repository: Repository, etag: String?, fetchedAt: Date) {
+        self.repository = repository
+        self.etag = etag
+        self.fetchedAt = fetchedAt
+    }
+}
+
+/// A repository's README as last fetched; `text` nil means GitHub said there is none.
+public struct CachedReadme: Sendable, Equatable {
+    public var fullName: String
+    public var text: String?
+    public var etag: String?
+    public var fetchedAt: Date
+
+    public init(fullName: String, text: String?, etag: String?, fetchedAt: Date) {
+        self.fullName = fullName
+        self.text = text
+        self.etag = etag
+        self.fetchedAt = fetchedAt
+    }
+}
+
 /// Something the user should be told once about the cache when it was opened.
 public enum CacheNotice: Sendable, Equatable {
     /// The cache file was unusable and was moved to this path; a fresh one replaced it.
@@ -47,4 +81,13 @@ public protocol RepoCache: Sendable {
     func replace(_ entry: CachedRepositories) async throws
     /// Marks the stored set as revalidated (a 304) without rewriting it.
     func touch(user: GitHubUsername, at date: Date) async throws
+
+    /// The repository last fetched on its own as `fullName` (`owner/name`, any case), or nil.
+    func repository(fullName: String) async throws -> CachedRepository?
+    /// Stores (or replaces) one repository fetched on its own.
+    func store(_ entry: CachedRepository) async throws
+    /// The README last fetched for `fullName`, or nil when none was.
+    func readme(fullName: String) async throws -> CachedReadme?
+    /// Stores (or replaces) a README.
+    func store(_ entry: CachedReadme) async throws
 }

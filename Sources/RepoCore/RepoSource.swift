@@ -1,9 +1,32 @@
 /// Where repositories come from: the GitHub client in the app, a stub in tests.
 ///
-/// Implementations throw `GitHubError` and nothing else.
+/// Implementations throw `GitHubError` and nothing else. The `revalidating`/`ifNoneMatch`
+/// arguments turn a fetch into a conditional one: nil downloads unconditionally.
 public protocol RepoSource: Sendable {
-    /// Every public repository of `user`, all pages, in GitHub's order.
-    func repositories(of user: GitHubUsername) async throws -> [Repository]
-    /// One repository, fresh.
-    func repository(owner: String, name: String) async throws -> Repository
+    /// Every public repository of `user`, all pages, in GitHub's order — or `.notModified` when
+    /// every page of `cached` is still current.
+    func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?
+    ) async throws -> Revalidation<RepoListing>
+
+    /// One repository, fresh — or `.notModified` when `etag` still matches.
+    func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>>
+}
+
+extension RepoSource {
+    /// Every public repository of `user`, unconditionally.
+    public func repositories(of user: GitHubUsername) async throws -> [Repository] {
+        guard case .modified(let listing) = try await repositories(of: user, revalidating: nil) else {
+            throw GitHubError.unexpectedResponse("304 Not Modified to a request that was not conditional")
+        }
+        return listing.repositories
+    }
+
+    /// One repository, unconditionally.
+    public func repository(owner: String, name: String) async throws -> Repository {
+        guard case .modified(let tagged) = try await repository(owner: owner, name: name, ifNoneMatch: nil) else {
+            throw GitHubError.unexpectedResponse("304 Not Modified to a request that was not conditional")
+        }
+        return tagged.value
+    }
 }

@@ -11,6 +11,9 @@ enum CacheSchema {
         migrator.registerMigration("v1") { db in
             try db.execute(sql: v1)
         }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: v2)
+        }
         return migrator
     }
 
@@ -19,7 +22,9 @@ enum CacheSchema {
     static let expectedColumns: [String: Set<String>] = [
         "users": ["login", "fetched_at"],
         "repositories": Set(RepositoryColumns.all + ["login", "position"]),
-        "page_validators": ["login", "position", "url", "etag"],
+        "page_validators": ["login", "position", "url", "etag", "repository_count"],
+        "repository_details": Set(RepositoryColumns.all + ["requested_name", "etag", "fetched_at"]),
+        "readmes": ["full_name", "text", "etag", "fetched_at"],
     ]
 
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the
@@ -91,6 +96,54 @@ enum CacheSchema {
             url TEXT NOT NULL,
             etag TEXT NOT NULL,
             PRIMARY KEY (login, position)
+        );
+        """
+
+    // Migrations are history: once released, their text never changes. v1's validators knew no
+    // page sizes, so they are dropped (the next refresh downloads once); the repositories stay.
+    private static let v2 = """
+        DELETE FROM page_validators;
+        ALTER TABLE page_validators ADD COLUMN repository_count INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE repository_details (
+            requested_name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+            etag TEXT,
+            fetched_at REAL NOT NULL,
+            id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            full_name TEXT NOT NULL,
+            owner_login TEXT NOT NULL,
+            owner_id INTEGER NOT NULL,
+            owner_avatar_url TEXT NOT NULL,
+            owner_html_url TEXT,
+            description TEXT,
+            html_url TEXT NOT NULL,
+            git_url TEXT,
+            clone_url TEXT,
+            ssh_url TEXT,
+            homepage TEXT,
+            language TEXT,
+            stargazers_count INTEGER NOT NULL,
+            forks_count INTEGER NOT NULL,
+            watchers_count INTEGER NOT NULL,
+            open_issues_count INTEGER NOT NULL,
+            license_key TEXT,
+            license_name TEXT,
+            license_spdx_id TEXT,
+            topics TEXT NOT NULL,
+            default_branch TEXT,
+            size_kb INTEGER NOT NULL,
+            created_at REAL,
+            updated_at REAL,
+            pushed_at REAL,
+            is_fork INTEGER NOT NULL,
+            is_archived INTEGER NOT NULL,
+            is_template INTEGER NOT NULL
+        );
+        CREATE TABLE readmes (
+            full_name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+            text TEXT,
+            etag TEXT,
+            fetched_at REAL NOT NULL
         );
         """
 }

@@ -16,21 +16,24 @@ enum RepositoryColumns {
         "created_at", "updated_at", "pushed_at", "is_fork", "is_archived", "is_template",
     ]
 
-    static let insertSQL: String = {
-        let columns = ["login", "position"] + all
+    /// `INSERT INTO table (keys…, every repository column) VALUES (?, …)`.
+    static func insertSQL(into table: String, keyColumns: [String], verb: String = "INSERT") -> String {
+        let columns = keyColumns + all
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        return "INSERT INTO repositories (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
-    }()
+        return "\(verb) INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+    }
+
+    static let insertSQL = insertSQL(into: "repositories", keyColumns: ["login", "position"])
 
     static let selectSQL =
         "SELECT \(all.joined(separator: ", ")) FROM repositories WHERE login = ? ORDER BY position"
 
+    /// The key values followed by the repository's columns, in `all` order.
     static func arguments(
-        login: String, position: Int, repository r: Repository, encoder: JSONEncoder
+        keys: [(any DatabaseValueConvertible)?], repository r: Repository, encoder: JSONEncoder
     ) throws -> StatementArguments {
         let topics = String(decoding: try encoder.encode(r.topics), as: UTF8.self)
         let values: [(any DatabaseValueConvertible)?] = [
-            login, position,
             r.id.rawValue, r.name, r.fullName, r.owner.login, r.owner.id, r.owner.avatarURL,
             r.owner.htmlURL, r.description, r.htmlURL, r.gitURL, r.cloneURL, r.sshURL, r.homepage,
             r.language, r.stargazersCount, r.forksCount, r.watchersCount, r.openIssuesCount,
@@ -38,7 +41,7 @@ enum RepositoryColumns {
             r.createdAt?.timeIntervalSinceReferenceDate, r.updatedAt?.timeIntervalSinceReferenceDate,
             r.pushedAt?.timeIntervalSinceReferenceDate, r.isFork, r.isArchived, r.isTemplate,
         ]
-        return StatementArguments(values)
+        return StatementArguments(keys + values)
     }
 
     static func repository(from row: Row, decoder: JSONDecoder) throws -> Repository {

@@ -30,9 +30,9 @@ public final class SQLiteRepoCache: RepoCache {
                 db, sql: RepositoryColumns.selectSQL, arguments: [login]
             ).map { try RepositoryColumns.repository(from: $0, decoder: decoder) }
             let validators = try Row.fetchAll(
-                db, sql: "SELECT url, etag FROM page_validators WHERE login = ? ORDER BY position",
+                db, sql: "SELECT url, etag, repository_count FROM page_validators WHERE login = ? ORDER BY position",
                 arguments: [login]
-            ).map { PageValidator(url: $0["url"], etag: $0["etag"]) }
+            ).map { PageValidator(url: $0["url"], etag: $0["etag"], repositoryCount: $0["repository_count"]) }
             return CachedRepositories(
                 user: try GitHubUsername(validating: login),
                 repositories: repositories,
@@ -55,12 +55,16 @@ public final class SQLiteRepoCache: RepoCache {
             let encoder = JSONEncoder()
             for (position, repository) in entry.repositories.enumerated() {
                 try insert.execute(arguments: RepositoryColumns.arguments(
-                    login: login, position: position, repository: repository, encoder: encoder))
+                    keys: [login, position], repository: repository, encoder: encoder))
             }
             let insertValidator = try db.cachedStatement(
-                sql: "INSERT INTO page_validators (login, position, url, etag) VALUES (?, ?, ?, ?)")
+                sql: """
+                    INSERT INTO page_validators (login, position, url, etag, repository_count)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
             for (position, validator) in entry.pageValidators.enumerated() {
-                try insertValidator.execute(arguments: [login, position, validator.url, validator.etag])
+                try insertValidator.execute(
+                    arguments: [login, position, validator.url, validator.etag, validator.repositoryCount])
             }
         }
     }
@@ -71,6 +75,54 @@ public final class SQLiteRepoCache: RepoCache {
             try db.execute(
                 sql: "UPDATE users SET fetched_at = ? WHERE login = ?",
                 arguments: [date.timeIntervalSinceReferenceDate, user.rawValue])
+        }
+    }
+
+    // MARK: Single documents
+
+    public func repository(fullName: String) async throws -> CachedRepository? {
+        try await pool.read { db in
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT etag, fetched_at, \(RepositoryColumns.all.joined(separator: ", ")) "
+                    + "FROM repository_details WHERE requested_name = ?",
+                arguments: [fullName])
+            else { return nil }
+            return CachedRepository(
+                repository: try RepositoryColumns.repository(from: row, decoder: JSONDecoder()),
+                etag: row["etag"],
+                fetchedAt: Date(timeIntervalSinceReferenceDate: row["fetched_at"]))
+        }
+    }
+
+    public func store(_ entry: CachedRepository) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: RepositoryColumns.insertSQL(
+                    into: "repository_details", keyColumns: ["requested_name", "etag", "fetched_at"],
+                    verb: "INSERT OR REPLACE"),
+                arguments: RepositoryColumns.arguments(
+                    keys: [entry.repository.fullName, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate],
+                    repository: entry.repository, encoder: JSONEncoder()))
+        }
+    }
+
+    public func readme(fullName: String) async throws -> CachedReadme? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT full_name, text, etag, fetched_at FROM readmes WHERE full_name = ?",
+                arguments: [fullName]
+            ).map {
+                CachedReadme(fullName: $0["full_name"], text: $0["text"], etag: $0["etag"],
+                             fetchedAt: Date(timeIntervalSinceReferenceDate: $0["fetched_at"]))
+            }
+        }
+    }
+
+    public func store(_ entry: CachedReadme) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO readmes (full_name, text, etag, fetched_at) VALUES (?, ?, ?, ?)",
+                arguments: [entry.fullName, entry.text, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
         }
     }
 }

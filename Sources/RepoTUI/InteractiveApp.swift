@@ -15,7 +15,9 @@ final class InteractiveApp {
 
     private let backend: any TerminalBackend
     private var navigator: Navigator?
-    private var needsRender = true
+    /// The first frame waits for the list's first answer (the cache's rows, or "loading"), so a
+    /// warm start never flashes a loading screen.
+    private var needsRender = false
     private var exitStatus: Int32 = 0
 
     init(backend: any TerminalBackend) {
@@ -23,7 +25,7 @@ final class InteractiveApp {
     }
 
     /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
-    static func run(user: GitHubUsername, source: any RepoSource, environment: [String: String]) async -> Int32 {
+    static func run(user: GitHubUsername, scenes: SceneEnvironment, environment: [String: String]) async -> Int32 {
         let backend: CursesTerminal
         do {
             backend = try CursesTerminal.open(environment: environment)
@@ -32,7 +34,7 @@ final class InteractiveApp {
             return 1
         }
         let app = InteractiveApp(backend: backend)
-        return await app.run(user: user, environment: SceneEnvironment(source: source))
+        return await app.run(user: user, environment: scenes)
     }
 
     func run(user: GitHubUsername, environment: SceneEnvironment) async -> Int32 {
@@ -46,7 +48,6 @@ final class InteractiveApp {
         }
         self.navigator = navigator
         navigator.start(user: user)
-        render()
 
         for await event in events {
             handle(event)

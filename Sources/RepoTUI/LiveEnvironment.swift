@@ -1,6 +1,8 @@
 import Foundation
 import GitHubAPI
 import RepoCore
+import RepoFeatures
+import RepoStore
 
 /// The real parts, chosen from options and the environment.
 struct LiveEnvironment {
@@ -17,6 +19,19 @@ struct LiveEnvironment {
         let configuration = GitHubClient.Configuration(
             baseURL: baseURL, token: Self.token(from: environment), userAgent: AppVersion.userAgent)
         client = GitHubClient(configuration: configuration)
+    }
+
+    /// Opens the cache the options ask for. Never fails: without a usable cache the app runs
+    /// without one, and the notice says why.
+    static func openCache(
+        directoryOption: String?, disabled: Bool, environment: [String: String]
+    ) -> (cache: (any RepoCache)?, notice: CacheNotice?) {
+        guard !disabled else { return (nil, nil) }
+        guard let directory = CacheLocation.directory(option: directoryOption, environment: environment) else {
+            return (nil, .disabled("no cache directory: set HOME, XDG_CACHE_HOME or REPOTUI_CACHE_DIR, or pass --cache-dir"))
+        }
+        let opened = SQLiteRepoCache.open(directory: directory)
+        return (opened.cache, opened.notice)
     }
 
     /// GH_TOKEN wins over GITHUB_TOKEN, as in gh; empty values count as unset.

@@ -5,32 +5,57 @@ import RepoFeatures
 import TerminalUI
 
 /// The non-interactive modes: `--json`, and tab-separated lines when stdout is not a terminal.
+/// They take the same cache-then-revalidate path as the list: with `--offline` they answer from
+/// the cache alone, and when GitHub cannot be asked they print the cached list with a warning.
 struct PlainOutput {
     enum Format { case json, tabSeparated }
 
-    let source: any RepoSource
+    let sync: RepoListSync
     let format: Format
+    let dates: DateText
 
-    /// Prints the repositories to stdout; errors go to stderr. Returns the exit status.
+    /// Prints the repositories to stdout; errors and warnings go to stderr. Returns the exit status.
     func run(user: GitHubUsername) async -> Int32 {
-        do {
-            let repositories = RepoOrdering.pushedNewestFirst(try await source.repositories(of: user))
-            switch format {
-            case .json:
-                var data = try RepositoryJSON.encode(repositories)
-                data.append(0x0A)
-                FileHandle.standardOutput.write(data)
-            case .tabSeparated:
-                let text = repositories.map(Self.tabSeparatedLine).map { $0 + "\n" }.joined()
-                FileHandle.standardOutput.write(Data(text.utf8))
+        let cached = await sync.cached(user)
+        let entry: CachedRepositories
+        if sync.network == .offline {
+            guard let cached else {
+                StandardError.write("repotui: nothing cached for \(user.rawValue) yet — run without --offline to fetch it")
+                return 1
             }
+            entry = cached
+        } else {
+            switch await sync.revalidate(user, known: cached) {
+            case .success(let current):
+                entry = current
+            case .failure(let error):
+                let message = TerminalText.sanitize(error.userMessage)
+                guard let cached else {
+                    StandardError.write("repotui: \(message)")
+                    return 1
+                }
+                StandardError.write("repotui: \(message) — showing cached data from \(dates.dateTime(cached.fetchedAt))")
+                entry = cached
+            }
+        }
+        do {
+            try write(RepoOrdering.pushedNewestFirst(entry.repositories))
             return 0
-        } catch let error as GitHubError {
-            StandardError.write("repotui: \(TerminalText.sanitize(error.userMessage))")
-            return 1
         } catch {
             StandardError.write("repotui: \(TerminalText.sanitize(String(describing: error)))")
             return 1
+        }
+    }
+
+    private func write(_ repositories: [Repository]) throws {
+        switch format {
+        case .json:
+            var data = try RepositoryJSON.encode(repositories)
+            data.append(0x0A)
+            FileHandle.standardOutput.write(data)
+        case .tabSeparated:
+            let text = repositories.map(Self.tabSeparatedLine).map { $0 + "\n" }.joined()
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import RepoCore
+import RepoFeatures
+import TerminalUI
 
 /// `repotui <user>`: parses the command line and hands over to the interactive app or the
 /// plain-text output. No logic beyond choosing which.
@@ -15,8 +17,14 @@ public struct RepoTUICommand: AsyncParsableCommand {
             When standard output is not a terminal, one tab-separated line per repository is printed \
             instead (full name, description, language, stars, pushed_at).
 
-            Environment: GH_TOKEN, else GITHUB_TOKEN, is sent as a Bearer token (never printed); \
-            GITHUB_API_URL sets the API root like --api-url.
+            The list opens at once from the cache when it holds the user, then asks GitHub whether it \
+            changed (a conditional request: an unchanged list costs no rate limit). Cache: --cache-dir, \
+            else $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui; delete that \
+            directory to clear it.
+
+            Environment: GH_TOKEN, else GITHUB_TOKEN, is sent as a Bearer token (never printed, never \
+            cached); GITHUB_API_URL sets the API root like --api-url; REPOTUI_CACHE_DIR sets the cache \
+            directory like --cache-dir.
             """,
         version: AppVersion.current
     )
@@ -31,6 +39,17 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Flag(help: "Print the repositories as a JSON array (GitHub's field names) and exit.")
     public var json = false
 
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
+        "Keep the cache in this directory (default: $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui).",
+        valueName: "dir"))
+    public var cacheDirectory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+    public var noCache = false
+
+    @Flag(help: "Do not use the network: show what the cache holds.")
+    public var offline = false
+
     public init() {}
 
     public func validate() throws {
@@ -42,19 +61,30 @@ public struct RepoTUICommand: AsyncParsableCommand {
         if let apiURL, LiveEnvironment.parseAPIURL(apiURL) == nil {
             throw ValidationError("--api-url must be an http or https URL, got '\(TerminalTextForErrors.quote(apiURL))'")
         }
+        if offline && noCache {
+            throw ValidationError("--offline shows what the cache holds, so it cannot be combined with --no-cache")
+        }
+        if let cacheDirectory, cacheDirectory.isEmpty {
+            throw ValidationError("--cache-dir needs a directory")
+        }
     }
 
     public func run() async throws {
         let username = try GitHubUsername(validating: user)
         let environment = ProcessInfo.processInfo.environment
         let live = try LiveEnvironment(apiURLOption: apiURL, environment: environment)
+        let opened = LiveEnvironment.openCache(directoryOption: cacheDirectory, disabled: noCache, environment: environment)
+        let scenes = SceneEnvironment(
+            source: live.client, cache: opened.cache, network: offline ? .offline : .online,
+            startupNotice: opened.notice?.userText)
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
+            if let notice = opened.notice { StandardError.write("repotui: \(TerminalText.sanitize(notice.userText))") }
             let format: PlainOutput.Format = json ? .json : .tabSeparated
-            let status = await PlainOutput(source: live.client, format: format).run(user: username)
+            let status = await PlainOutput(sync: scenes.listSync, format: format, dates: scenes.dates).run(user: username)
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = await InteractiveApp.run(user: username, source: live.client, environment: environment)
+        let status = await InteractiveApp.run(user: username, scenes: scenes, environment: environment)
         if status != 0 { throw ExitCode(status) }
     }
 }

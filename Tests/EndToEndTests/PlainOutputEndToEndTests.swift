@@ -5,7 +5,7 @@ import Testing
 struct PlainOutputEndToEndTests {
     @Test func pipedOutputPrintsOneTabSeparatedLinePerRepository() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"])
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"], environment: stub.cacheEnvironment)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
 
         #expect(result.status == 0)
@@ -17,7 +17,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func jsonOutputIsAnArrayWithGitHubFieldNames() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"])
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"], environment: stub.cacheEnvironment)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
 
         #expect(result.status == 0)
@@ -30,7 +30,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func hostileTextNeverReachesThePlainOutputAsEscapes() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"])
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 0)
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80..<0xA0).contains($0.value) })
@@ -38,7 +38,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func unknownUserFailsWithAMessageOnStandardError() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"])
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 1)
         #expect(result.output == "repotui: GitHub user 'nobody-here' not found\n")
@@ -46,7 +46,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func anInvalidUserIsAUsageErrorAndSendsNothing() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--", "-bad-"])
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--", "-bad-"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 64)
         #expect(result.output.contains("invalid user name '-bad-': a GitHub user name cannot start or end with a hyphen"))
@@ -55,7 +55,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func anUnreachableServerIsAClearError() throws {
         // Port 9 (discard) on loopback: nothing listens there on these machines.
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", "http://127.0.0.1:9", "octocat"])
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--no-cache", "--api-url", "http://127.0.0.1:9", "octocat"])
 
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("repotui: cannot reach GitHub: "))

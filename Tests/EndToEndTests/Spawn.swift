@@ -13,8 +13,9 @@ enum Spawn {
         var description: String
     }
 
-    /// Runs `arguments` (looked up on PATH) and returns its exit status and combined output.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `arguments` (looked up on PATH) with this process's environment plus `environment`,
+    /// and returns its exit status and combined output.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: outputURL) }
 
@@ -41,8 +42,11 @@ enum Spawn {
 
         var cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var cEnvironment = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { cEnvironment.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         guard spawned == 0 else {
             throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
         }

@@ -8,13 +8,14 @@ final class StubProcess {
     let requestLog: URL
     private let directory: URL
 
-    init(extraArguments: [String] = []) async throws {
+    /// `port` 0 picks a free one; a test restarting "the same GitHub" passes the old one.
+    init(port: Int = 0, extraArguments: [String] = []) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let portFile = directory.appendingPathComponent("port")
         requestLog = directory.appendingPathComponent("requests.log")
         process.executableURL = URL(fileURLWithPath: try Binaries.path(of: "github-stub"))
-        process.arguments = ["--port", "0", "--port-file", portFile.path, "--request-log", requestLog.path] + extraArguments
+        process.arguments = ["--port", String(port), "--port-file", portFile.path, "--request-log", requestLog.path] + extraArguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -50,5 +51,16 @@ final class StubProcess {
 
     func scratchFile(_ name: String) -> URL {
         directory.appendingPathComponent(name)
+    }
+
+    /// Points repotui's cache into this test's scratch directory, never the user's own.
+    var cacheEnvironment: [String: String] {
+        ["REPOTUI_CACHE_DIR": scratchFile("cache").path]
+    }
+
+    /// Stops the stub now (as a network going down would), and waits until it has exited.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
     }
 }

@@ -133,9 +133,14 @@ import Testing
                 try await client.readme(owner: "octocat", name: "octocat.github.io"),
                 try await client.readme(owner: "octocat", name: "does-not-exist"))
         }
-        #expect(readme == "# Hello-World\n\nMy first repository on GitHub.\n")
-        #expect(missing == nil)
-        #expect(unknownRepository == nil)
+        guard case .modified(let text) = readme else {
+            Issue.record("expected the README, got \(readme)")
+            return
+        }
+        #expect(text.value == "# Hello-World\n\nMy first repository on GitHub.\n")
+        #expect(text.etag?.isEmpty == false)
+        #expect(missing == .modified(Tagged(nil, etag: nil)))
+        #expect(unknownRepository == .modified(Tagged(nil, etag: nil)))
     }
 
     @Test func theRateLimitOfEveryResponseIsReported() async throws {

@@ -42,7 +42,7 @@ struct NavigatorTests {
             "",
             "",
             "",
-            " 1/8                                         ↑↓ move  ⏎ open  r refresh  q quit",
+            " 1/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit",
         ])
     }
 
@@ -91,7 +91,7 @@ struct NavigatorTests {
             "                                                            │",
             "                                                            │",
             "                                                            │",
-            " 3/8                                                                                 ↑↓ move  ⏎ open  r refresh  q quit",
+            " 3/8 · updated just now                                                              ↑↓ move  ⏎ open  r refresh  q quit",
         ])
         #expect(screen.navigator.detail == nil)
     }
@@ -174,7 +174,7 @@ struct NavigatorTests {
             "  Spoon-Knife    ★ 12k  2 hours ago",
             "  octocat.git…   ★ 999  yesterday",
             "  Hello-World   ★ 2.6k  3 days ago",
-            " 1/8",
+            " 1/8 · updated just now",
         ])
         #expect(screen.lines == [
             " octocat · 8 repositories › octocat/Spo…",
@@ -247,7 +247,7 @@ struct NavigatorTests {
             "› project-28           Project number 28     Swift       ★ 2.8k  yesterday",
             "  project-29           Project number 29     Swift       ★ 2.9k  yesterday",
             "  project-30           Project number 30     Swift         ★ 3k  yesterday",
-            " 28/30                                       ↑↓ move  ⏎ open  r refresh  q quit",
+            " 28/30 · updated just now                    ↑↓ move  ⏎ open  r refresh  q quit",
         ])
         #expect(detail == [
             " octocat · 30 repositories › octocat/project-28",
@@ -368,7 +368,7 @@ struct NavigatorTests {
         await screen.start()
 
         #expect(screen.lines == Self.screen(header: " octocat · 0 repositories", centred: "no public repositories", x: 29,
-                                            status: ""))
+                                            status: " updated just now"))
     }
 
     @Test func failedFirstLoadShowsACentredError() async {

@@ -8,8 +8,11 @@ struct RepoDetailInteractorTests {
     let router = SpyRepoDetailRouter()
 
     /// A detail interactor handed Spoon-Knife as the list knows it.
-    func makeInteractor(source: any RepoSource) -> RepoDetailInteractor {
-        let interactor = RepoDetailInteractor(repository: Fixtures.spoonKnife, source: source, presenter: presenter)
+    func makeInteractor(
+        source: any RepoSource, cache: FakeRepoCache? = nil, network: NetworkPolicy = .online
+    ) -> RepoDetailInteractor {
+        let sync = RepoDetailSync(source: source, cache: cache, network: network, now: { Fixtures.now })
+        let interactor = RepoDetailInteractor(repository: Fixtures.spoonKnife, sync: sync, presenter: presenter)
         interactor.router = router
         return interactor
     }

@@ -9,8 +9,11 @@ struct RepoListInteractorTests {
     let router = SpyRepoListRouter()
 
     /// An interactor laid out for an 80-column terminal `height` rows tall (visible rows: height - 3).
-    func makeInteractor(source: any RepoSource, height: Int = 24) -> RepoListInteractor {
-        let interactor = RepoListInteractor(user: Fixtures.octocat, source: source, presenter: presenter)
+    func makeInteractor(
+        source: any RepoSource, cache: FakeRepoCache? = nil, network: NetworkPolicy = .online, height: Int = 24
+    ) -> RepoListInteractor {
+        let sync = RepoListSync(source: source, cache: cache, network: network, now: { Fixtures.now })
+        let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: presenter)
         interactor.router = router
         interactor.handle(.resized(Size(width: 80, height: height)))
         return interactor
@@ -27,10 +30,10 @@ struct RepoListInteractorTests {
 
     func rows(
         _ repositories: [Repository] = Fixtures.sorted, index: Int = 0, offset: Int = 0,
-        visibleRows: Int = 21, refreshError: GitHubError? = nil
+        visibleRows: Int = 21, freshness: Freshness = .current(since: Fixtures.now), refreshError: GitHubError? = nil
     ) -> RepoList.Response.Repositories {
         .init(user: Fixtures.octocat, repositories: repositories, selection: ListSelection(index: index, offset: offset),
-              visibleRows: visibleRows, refreshError: refreshError)
+              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError)
     }
 
     var coldLoading: SpyRepoListPresenter.Call { .loading(.init(user: Fixtures.octocat, current: nil)) }
@@ -60,7 +63,7 @@ struct RepoListInteractorTests {
         interactor.handle(.load)
         await interactor.waitForLoad()
 
-        #expect(presenter.calls == [coldLoading, .failure(.init(user: Fixtures.octocat, error: error))])
+        #expect(presenter.calls == [coldLoading, .failure(.init(user: Fixtures.octocat, reason: .github(error)))])
     }
 
     @Test func userWithoutRepositoriesPresentsAnEmptyList() async {

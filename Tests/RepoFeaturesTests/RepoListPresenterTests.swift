@@ -8,10 +8,11 @@ struct RepoListPresenterTests {
 
     func response(
         _ repositories: [Repository] = Fixtures.sorted, index: Int = 0, offset: Int = 0,
-        visibleRows: Int = 21, refreshError: GitHubError? = nil, user: String = "octocat"
+        visibleRows: Int = 21, freshness: Freshness = .current(since: Fixtures.now),
+        refreshError: GitHubError? = nil, user: String = "octocat"
     ) -> RepoList.Response.Repositories {
         .init(user: Fixtures.user(user), repositories: repositories, selection: ListSelection(index: index, offset: offset),
-              visibleRows: visibleRows, refreshError: refreshError)
+              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError)
     }
 
     /// The eight fixture rows, in the list's order, formatted at `Fixtures.now`.
@@ -36,7 +37,7 @@ struct RepoListPresenterTests {
     ]
 
     @Test func firstLoadShowsALoadingMessage() {
-        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat",
@@ -45,35 +46,35 @@ struct RepoListPresenterTests {
     }
 
     @Test func loadedListFormatsEveryRow() {
-        let model = RepoListPresenter.viewModel(repositories: response(index: 2), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(repositories: response(index: 2), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 8 repositories",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 2)),
-            status: StatusLine(message: "3/8", tone: .normal, hints: Self.hints)))
+            status: StatusLine(message: "3/8 · updated just now", tone: .normal, hints: Self.hints)))
     }
 
     @Test func oneRepositoryIsSingular() {
-        let model = RepoListPresenter.viewModel(repositories: response([Fixtures.spoonKnife]), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(repositories: response([Fixtures.spoonKnife]), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 1 repository",
             state: .loaded(RepoList.Page(rows: [Self.formattedRows[2]], selectedRow: 0)),
-            status: StatusLine(message: "1/1", tone: .normal, hints: Self.hints)))
+            status: StatusLine(message: "1/1 · updated just now", tone: .normal, hints: Self.hints)))
     }
 
     @Test func onlyTheVisibleWindowBecomesRowsWithTheSelectionWithinIt() {
-        let model = RepoListPresenter.viewModel(repositories: response(index: 5, offset: 3, visibleRows: 3), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(repositories: response(index: 5, offset: 3, visibleRows: 3), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 8 repositories",
             state: .loaded(RepoList.Page(rows: Array(Self.formattedRows[3...5]), selectedRow: 2)),
-            status: StatusLine(message: "6/8", tone: .normal, hints: Self.hints)))
+            status: StatusLine(message: "6/8 · updated just now", tone: .normal, hints: Self.hints)))
     }
 
     @Test func refreshingKeepsTheRowsAndSaysSo() {
         let model = RepoListPresenter.viewModel(
-            loading: .init(user: Fixtures.octocat, current: response(index: 1)), now: Fixtures.now)
+            loading: .init(user: Fixtures.octocat, current: response(index: 1)), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 8 repositories",
@@ -81,28 +82,64 @@ struct RepoListPresenterTests {
             status: StatusLine(message: "refreshing…", tone: .busy, hints: Self.hints)))
     }
 
-    @Test func failedRefreshKeepsTheRowsAndShowsTheErrorWithARetryHint() {
+    @Test func aRefreshThatCannotReachGitHubKeepsTheRowsAndSaysOfflineWithTheDataTime() {
         let model = RepoListPresenter.viewModel(
-            repositories: response(refreshError: .transport("timed out")), now: Fixtures.now)
+            repositories: response(freshness: .cached(at: Fixtures.ago(3 * Fixtures.hour + 25 * Fixtures.minute)),
+                                   refreshError: .transport("timed out")),
+            now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 8 repositories",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 0)),
-            status: StatusLine(message: "refresh failed: cannot reach GitHub: timed out — r to retry",
-                               tone: .error, hints: Self.hints)))
+            status: StatusLine(message: "1/8 · offline — showing data from 08:35 · r to retry",
+                               tone: .warning, hints: Self.hints)))
+    }
+
+    @Test func aCachedListBeingCheckedSaysSoWithItsAge() {
+        let model = RepoListPresenter.viewModel(
+            loading: .init(user: Fixtures.octocat, current: response(index: 1, freshness: .cached(at: Fixtures.ago(3 * Fixtures.hour)))),
+            now: Fixtures.now, dates: Fixtures.dates)
+
+        #expect(model == RepoList.ViewModel(
+            header: "octocat · 8 repositories",
+            state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 1)),
+            status: StatusLine(message: "cached · updated 3 hours ago · checking GitHub…", tone: .busy, hints: Self.hints)))
+    }
+
+    @Test(arguments: [
+        (Freshness.current(since: Fixtures.ago(10)), "1/8 · updated just now", StatusLine.Tone.normal),
+        (.current(since: Fixtures.ago(5 * Fixtures.minute)), "1/8 · updated 5 minutes ago", .normal),
+        (.cached(at: Fixtures.ago(2 * Fixtures.day)), "1/8 · cached · updated 2 days ago", .normal),
+        (.offline(at: Fixtures.ago(30 * Fixtures.minute)), "1/8 · offline — showing data from 11:30", .warning),
+        // Another day: the date too, so "14:02" is never mistaken for today's.
+        (.offline(at: Fixtures.ago(Fixtures.day + 2 * Fixtures.hour)), "1/8 · offline — showing data from 2026-10-31 10:00", .warning),
+    ])
+    func theStatusLineSaysHowCurrentTheRowsAre(freshness: Freshness, message: String, tone: StatusLine.Tone) {
+        let model = RepoListPresenter.viewModel(repositories: response(freshness: freshness), now: Fixtures.now, dates: Fixtures.dates)
+
+        #expect(model.status == StatusLine(message: message, tone: tone, hints: Self.hints))
+    }
+
+    @Test func offlineWithNothingCachedSaysHowToGetData() {
+        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .nothingCachedOffline))
+
+        #expect(model == RepoList.ViewModel(
+            header: "octocat",
+            state: .error(message: "nothing cached for octocat yet — run without --offline to fetch it"),
+            status: StatusLine(message: "offline", tone: .error, hints: Self.hints)))
     }
 
     @Test func userWithoutRepositoriesIsEmpty() {
-        let model = RepoListPresenter.viewModel(repositories: response([]), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(repositories: response([]), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 0 repositories",
             state: .empty(message: "no public repositories"),
-            status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
+            status: StatusLine(message: "updated just now", tone: .normal, hints: Self.hints)))
     }
 
     @Test func unknownUserIsAnErrorWithoutRetryHint() {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.user("x"), error: .userNotFound("x")))
+        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.user("x"), reason: .github(.userNotFound("x"))))
 
         #expect(model == RepoList.ViewModel(
             header: "x",
@@ -117,7 +154,7 @@ struct RepoListPresenterTests {
         (.unauthorized(nil), "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN — r to retry"),
     ])
     func otherErrorsOfferARetry(error: GitHubError, message: String) {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, error: error))
+        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .github(error)))
 
         #expect(model == RepoList.ViewModel(
             header: "octocat",
@@ -133,7 +170,7 @@ struct RepoListPresenterTests {
         language: "\u{1B}[1mC\u{9B}0m", stars: 1, pushedAt: Fixtures.ago(30))
 
     @Test func hostileNamesAndDescriptionsAreSanitized() {
-        let model = RepoListPresenter.viewModel(repositories: response([Self.hostile]), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(repositories: response([Self.hostile]), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 1 repository",
@@ -141,7 +178,7 @@ struct RepoListPresenterTests {
                 RepoList.Row(name: "pwn", description: "wiped  second line ^G bell", language: "C", stars: "★ 1",
                              pushed: "just now", isQuiet: false),
             ], selectedRow: 0)),
-            status: StatusLine(message: "1/1", tone: .normal, hints: Self.hints)))
+            status: StatusLine(message: "1/1 · updated just now", tone: .normal, hints: Self.hints)))
         #expect(Self.strings(in: model).allSatisfy(Self.isTerminalSafe))
     }
 
@@ -151,15 +188,20 @@ struct RepoListPresenterTests {
         (.transport("reset\u{1B}[2J\u{7}"), "cannot reach GitHub: reset^G"),
     ])
     func hostileErrorTextIsSanitized(error: GitHubError, shown: String) {
-        let failed = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, error: error))
-        let refreshFailed = RepoListPresenter.viewModel(repositories: response(refreshError: error), now: Fixtures.now)
+        let failed = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .github(error)))
+        let refreshFailed = RepoListPresenter.viewModel(repositories: response(refreshError: error), now: Fixtures.now, dates: Fixtures.dates)
 
         let retry = error == .userNotFound("\u{1B}[31mghost") ? "" : " — r to retry"
         #expect(failed == RepoList.ViewModel(
             header: "octocat",
             state: .error(message: shown + retry),
             status: StatusLine(message: "error", tone: .error, hints: Self.hints)))
-        #expect(refreshFailed.status == StatusLine(message: "refresh failed: \(shown) — r to retry", tone: .error, hints: Self.hints))
+        let refreshStatus = if case .transport = error {
+            StatusLine(message: "1/8 · offline — showing data from 12:00 · r to retry", tone: .warning, hints: Self.hints)
+        } else {
+            StatusLine(message: "1/8 · refresh failed: \(shown) — showing data from 12:00", tone: .error, hints: Self.hints)
+        }
+        #expect(refreshFailed.status == refreshStatus)
         #expect(Self.strings(in: failed).allSatisfy(Self.isTerminalSafe))
         #expect(Self.strings(in: refreshFailed).allSatisfy(Self.isTerminalSafe))
     }

@@ -18,8 +18,8 @@ struct RepoListRendererTests {
         RepoListPresenter.viewModel(
             repositories: .init(user: Fixtures.octocat, repositories: repositories,
                                 selection: ListSelection(index: index, offset: offset), visibleRows: visibleRows,
-                                refreshError: nil),
-            now: Fixtures.now)
+                                freshness: .current(since: Fixtures.now), refreshError: nil),
+            now: Fixtures.now, dates: Fixtures.dates)
     }
 
     @Test func loadedPageDrawsColumnTitlesAndOneLinePerRow() {
@@ -172,7 +172,7 @@ struct RepoListRendererTests {
     }
 
     @Test func loadingMessageIsCentred() {
-        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now)
+        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(render(model).lines == Self.centred("Loading octocat's repositories…", x: 24))
     }
@@ -182,7 +182,7 @@ struct RepoListRendererTests {
     }
 
     @Test func errorMessageIsCentred() {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, error: .userNotFound("octocat")))
+        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .github(.userNotFound("octocat"))))
 
         #expect(render(model).lines == Self.centred("GitHub user 'octocat' not found", x: 24))
     }

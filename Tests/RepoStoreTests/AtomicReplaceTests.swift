@@ -14,10 +14,10 @@ import Testing
             let reader = try #require(SQLiteRepoCache.open(directory: directory).cache)
             let setA = SampleRepositories.entry(
                 SampleRepositories.numbered(3_000, tag: "A"), fetchedAt: Date(timeIntervalSince1970: 1),
-                validators: [PageValidator(url: "p1", etag: "A")])
+                validators: [PageValidator(url: "p1", etag: "A", repositoryCount: 2)])
             let setB = SampleRepositories.entry(
                 SampleRepositories.numbered(3_000, tag: "B"), fetchedAt: Date(timeIntervalSince1970: 2),
-                validators: [PageValidator(url: "p1", etag: "B"), PageValidator(url: "p2", etag: "B2")])
+                validators: [PageValidator(url: "p1", etag: "B", repositoryCount: 100), PageValidator(url: "p2", etag: "B2", repositoryCount: 1)])
 
             let writing = Task {
                 for round in 0..<6 { try await writer.replace(round.isMultiple(of: 2) ? setA : setB) }

@@ -52,7 +52,7 @@ struct KillTests {
             #expect(loaded.repositories.map(\.id) == (0..<Self.count).map { RepoID(Int64($0)) })
             #expect(loaded.repositories.filter { Self.generation(of: $0) != generation }.isEmpty)
             #expect(loaded.fetchedAt == Date(timeIntervalSince1970: TimeInterval(generation)))
-            #expect(loaded.pageValidators == [PageValidator(url: "page1", etag: "W/\"gen\(generation)\"")])
+            #expect(loaded.pageValidators == [PageValidator(url: "page1", etag: "W/\"gen\(generation)\"", repositoryCount: 3_000)])
         }
     }
 

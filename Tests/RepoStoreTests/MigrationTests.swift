@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepoCore
-import RepoStore
+@testable import RepoStore
 import Testing
 
 /// Files left by other versions: the cache migrates what it understands and moves aside what
@@ -61,6 +61,36 @@ import Testing
             let entry = SampleRepositories.entry(SampleRepositories.numbered(2, tag: "fresh"))
             try await cache.replace(entry)
             #expect(try await cache.load(user: SampleRepositories.octocat) == entry)
+        }
+    }
+
+    @Test func aVersion1CacheIsMigratedKeepingItsRepositoriesAndDroppingItsPageValidators() async throws {
+        try await withTemporaryDirectory { directory in
+            let repositories = SampleRepositories.numbered(3, tag: "v1")
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
+            let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)
+            try CacheSchema.migrator.migrate(queue, upTo: "v1")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
+                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
+                for (position, repository) in repositories.enumerated() {
+                    try db.execute(sql: RepositoryColumns.insertSQL, arguments: RepositoryColumns.arguments(
+                        keys: ["octocat", position], repository: repository, encoder: JSONEncoder()))
+                }
+                try db.execute(sql: "INSERT INTO page_validators (login, position, url, etag) VALUES ('octocat', 0, 'p1', 'e1')")
+            }
+            try queue.close()
+
+            let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+
+            #expect(opened.notice == nil)
+            let cache = try #require(opened.cache)
+            // Without page sizes the old validators cannot be used: the next refresh downloads once.
+            #expect(try await cache.load(user: SampleRepositories.octocat)
+                    == CachedRepositories(user: SampleRepositories.octocat, repositories: repositories,
+                                          fetchedAt: fetchedAt, pageValidators: []))
+            try await cache.store(CachedReadme(fullName: "octocat/x", text: "hi", etag: nil, fetchedAt: fetchedAt))
+            #expect(try await cache.readme(fullName: "octocat/x")?.text == "hi")
         }
     }
 

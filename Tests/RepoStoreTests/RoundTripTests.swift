@@ -11,8 +11,8 @@ import Testing
                 [SampleRepositories.hostile, SampleRepositories.allNulls,
                  SampleRepositories.licensedWithAllKeys],
                 validators: [
-                    PageValidator(url: "https://api.github.com/users/octocat/repos?page=1", etag: "W/\"abc\""),
-                    PageValidator(url: "https://api.github.com/users/octocat/repos?page=2", etag: "\"😀\""),
+                    PageValidator(url: "https://api.github.com/users/octocat/repos?page=1", etag: "W/\"abc\"", repositoryCount: 100),
+                    PageValidator(url: "https://api.github.com/users/octocat/repos?page=2", etag: "\"😀\"", repositoryCount: 0),
                 ])
             try await cache.replace(entry)
             #expect(try await cache.load(user: SampleRepositories.octocat) == entry)
@@ -66,7 +66,7 @@ import Testing
             let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
             let entry = SampleRepositories.entry(
                 SampleRepositories.numbered(20, tag: "t"),
-                validators: [PageValidator(url: "u", etag: "e")])
+                validators: [PageValidator(url: "u", etag: "e", repositoryCount: 7)])
             try await cache.replace(entry)
             let later = Date(timeIntervalSince1970: 1_800_000_000)
             try await cache.touch(user: SampleRepositories.octocat, at: later)

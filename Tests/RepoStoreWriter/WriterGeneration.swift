@@ -16,6 +16,6 @@ enum WriterGeneration {
         return CachedRepositories(
             user: user, repositories: repositories,
             fetchedAt: Date(timeIntervalSince1970: TimeInterval(generation)),
-            pageValidators: [PageValidator(url: "page1", etag: "W/\"gen\(generation)\"")])
+            pageValidators: [PageValidator(url: "page1", etag: "W/\"gen\(generation)\"", repositoryCount: 3_000)])
     }
 }

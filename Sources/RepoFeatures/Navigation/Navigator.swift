@@ -11,11 +11,14 @@ public final class Navigator {
     public private(set) var size: Size
     private let environment: SceneEnvironment
     private let onChange: @MainActor () -> Void
+    /// Shown in the status line instead of the scene's message until the first key.
+    private var notice: String?
 
     public init(size: Size, environment: SceneEnvironment, onChange: @escaping @MainActor () -> Void) {
         self.size = size
         self.environment = environment
         self.onChange = onChange
+        self.notice = environment.startupNotice
     }
 
     /// Opens the list for `user` and starts loading it.
@@ -27,6 +30,10 @@ public final class Navigator {
     }
 
     public func handle(_ key: Key) {
+        if notice != nil, key != .resize {
+            notice = nil
+            onChange()
+        }
         switch key {
         case .control("c"):
             quit()
@@ -81,7 +88,7 @@ public final class Navigator {
             let focused: any Scene = detail ?? list
             Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
             focused.renderBody(into: &buffer, rect: body, focused: true)
-            Chrome.drawStatus(focused.status, into: &buffer, rect: status)
+            Chrome.drawStatus(withNotice(focused.status), into: &buffer, rect: status)
         case .split(let header, let listRect, let divider, let detailRect, let status):
             Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
             list.renderBody(into: &buffer, rect: listRect, focused: detail == nil)
@@ -93,9 +100,14 @@ public final class Navigator {
             } else if let selected = list.selectedRepository {
                 drawPreview(of: selected, into: &buffer, rect: detailRect)
             }
-            Chrome.drawStatus(detail?.status ?? list.status, into: &buffer, rect: status)
+            Chrome.drawStatus(withNotice(detail?.status ?? list.status), into: &buffer, rect: status)
         }
         return buffer
+    }
+
+    private func withNotice(_ status: StatusLine) -> StatusLine {
+        guard let notice else { return status }
+        return StatusLine(message: TerminalText.sanitize(notice), tone: .warning, hints: status.hints)
     }
 
     private func headerText(list: RepoListScene) -> String {
@@ -106,7 +118,7 @@ public final class Navigator {
     /// In the split layout the pane previews whatever the list has selected.
     private func drawPreview(of repository: Repository, into buffer: inout ScreenBuffer, rect: Rect) {
         let response = RepoDetail.Response.Repository(repository: repository, scroll: 0, phase: .current)
-        let model = RepoDetailPresenter.viewModel(response, now: environment.now(), dates: DateText(timeZone: environment.timeZone))
+        let model = RepoDetailPresenter.viewModel(response, now: environment.now(), dates: environment.dates)
         RepoDetailRenderer.render(model, into: &buffer, rect: rect)
     }
 

@@ -5,12 +5,34 @@ import RepoCore
 /// tests with stubs and a fixed clock.
 public struct SceneEnvironment: Sendable {
     public var source: any RepoSource
+    /// nil with `--no-cache`, or when no cache could be opened.
+    public var cache: (any RepoCache)?
+    public var network: NetworkPolicy
     public var now: @Sendable () -> Date
     public var timeZone: TimeZone
+    /// Said once in the status line at start (a cache that had to be moved aside, say).
+    public var startupNotice: String?
 
-    public init(source: any RepoSource, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current) {
+    public init(
+        source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
+        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+        startupNotice: String? = nil
+    ) {
         self.source = source
+        self.cache = cache
+        self.network = network
         self.now = now
         self.timeZone = timeZone
+        self.startupNotice = startupNotice
     }
+
+    public var listSync: RepoListSync {
+        RepoListSync(source: source, cache: cache, network: network, now: now)
+    }
+
+    public var detailSync: RepoDetailSync {
+        RepoDetailSync(source: source, cache: cache, network: network, now: now)
+    }
+
+    public var dates: DateText { DateText(timeZone: timeZone) }
 }

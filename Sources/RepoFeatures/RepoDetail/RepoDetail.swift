@@ -26,6 +26,8 @@ public enum RepoDetail {
             case updating
             case current
             case updateFailed(GitHubError)
+            /// `--offline`: the list's or the cache's copy, not checked with GitHub.
+            case offline
         }
     }
 

@@ -6,10 +6,10 @@ public enum RepoDetailConfigurator {
     public static func makeScene(repository: Repository, environment: SceneEnvironment, navigator: Navigator,
                                  onChange: @escaping @MainActor () -> Void) -> RepoDetailScene {
         let presenter = RepoDetailPresenter(now: environment.now, timeZone: environment.timeZone)
-        let interactor = RepoDetailInteractor(repository: repository, source: environment.source, presenter: presenter)
+        let interactor = RepoDetailInteractor(repository: repository, sync: environment.detailSync, presenter: presenter)
         let initial = RepoDetailPresenter.viewModel(
             .init(repository: repository, scroll: 0, phase: .current),
-            now: environment.now(), dates: DateText(timeZone: environment.timeZone))
+            now: environment.now(), dates: environment.dates)
         let scene = RepoDetailScene(interactor: interactor, initial: initial, onChange: onChange)
         presenter.display = scene
         interactor.router = RepoDetailRouter(navigator: navigator)

@@ -1,9 +1,10 @@
 import RepoCore
 
-/// Shows the repository the list handed over at once, then refreshes it from the source.
+/// Shows the repository the list handed over at once, then revalidates it against GitHub
+/// (conditionally, with the `ETag` cached from last time) — or, `--offline`, shows the cached copy.
 @MainActor
 public final class RepoDetailInteractor {
-    private let source: any RepoSource
+    private let sync: RepoDetailSync
     private let presenter: any RepoDetailPresentationLogic
     public var router: (any RepoDetailRoutingLogic)?
 
@@ -14,9 +15,9 @@ public final class RepoDetailInteractor {
     private var pageHeight = 1
     private var loadTask: Task<Void, Never>?
 
-    public init(repository: Repository, source: any RepoSource, presenter: any RepoDetailPresentationLogic) {
+    public init(repository: Repository, sync: RepoDetailSync, presenter: any RepoDetailPresentationLogic) {
         self.repository = repository
-        self.source = source
+        self.sync = sync
         self.presenter = presenter
     }
 
@@ -60,18 +61,18 @@ public final class RepoDetailInteractor {
 
     private func startLoad() {
         loadTask?.cancel()
-        phase = .updating
+        let online = sync.network == .online
+        phase = online ? .updating : .offline
         present()
-        let source = self.source
-        let owner = repository.owner.login
-        let name = repository.name
+        let sync = self.sync
+        let shown = repository
         loadTask = Task { [weak self] in
-            let result: Result<Repository, GitHubError>
-            do {
-                result = .success(try await source.repository(owner: owner, name: name))
-            } catch {
-                result = .failure(GitHubError(error))
+            let cached = await sync.cached(shown)
+            guard online else {
+                if let cached, !Task.isCancelled { self?.finishLoad(.success(cached.repository)) }
+                return
             }
+            let result = await sync.revalidate(shown, cached: cached)
             // A cancelled load (back) never presents, even when the source answered regardless.
             self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result)
         }
@@ -82,7 +83,7 @@ public final class RepoDetailInteractor {
         switch result {
         case .success(let fresh):
             repository = fresh
-            phase = .current
+            if phase != .offline { phase = .current }
         case .failure(.cancelled):
             return
         case .failure(let error):

@@ -32,6 +32,8 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
         case .updateFailed(let error):
             status = StatusLine(message: "could not update: \(TerminalText.sanitize(error.userMessage))",
                                 tone: .warning, hints: hints)
+        case .offline:
+            status = StatusLine(message: "offline — not checked with GitHub", tone: .warning, hints: hints)
         }
         return RepoDetail.ViewModel(
             title: TerminalText.sanitize(response.repository.fullName),

@@ -31,13 +31,22 @@ public enum RepoList {
             public var repositories: [Repository]
             public var selection: ListSelection
             public var visibleRows: Int
+            /// How current the rows are.
+            public var freshness: Freshness
             /// A refresh failed but the previous rows are kept.
             public var refreshError: GitHubError?
         }
 
         public struct Failure: Equatable, Sendable {
             public var user: GitHubUsername
-            public var error: GitHubError
+            public var reason: FailureReason
+        }
+
+        public enum FailureReason: Equatable, Sendable {
+            /// GitHub could not be asked or said no, and nothing was cached.
+            case github(GitHubError)
+            /// `--offline`, and the cache holds nothing for the user.
+            case nothingCachedOffline
         }
     }
 

@@ -1,17 +1,21 @@
 import RepoCore
 import TerminalUI
 
-/// The list scene's only place with side effects: it asks the source for repositories, keeps
-/// the selection, and hands plain data to the presenter.
+/// The list scene's only place with side effects: it shows what the cache holds, asks GitHub
+/// whether that is still current, keeps the selection, and hands plain data to the presenter.
 @MainActor
 public final class RepoListInteractor: RepoListDataStore {
     private let user: GitHubUsername
-    private let source: any RepoSource
+    private let sync: RepoListSync
     private let presenter: any RepoListPresentationLogic
     public var router: (any RepoListRoutingLogic)?
 
+    /// The data last known, with the validators a refresh sends back; nil before any arrived.
+    private var known: CachedRepositories?
+    /// `known`'s repositories in display order.
     private var repositories: [Repository] = []
-    private var hasLoaded = false
+    private var freshness = Freshness.current(since: .distantPast)
+    private var hasLoaded: Bool { known != nil }
     private var selection = ListSelection()
     private var visibleRows = 1
     private var refreshError: GitHubError?
@@ -19,9 +23,9 @@ public final class RepoListInteractor: RepoListDataStore {
     /// Identifies the newest load, so a replaced one never presents its result.
     private var loadGeneration = 0
 
-    public init(user: GitHubUsername, source: any RepoSource, presenter: any RepoListPresentationLogic) {
+    public init(user: GitHubUsername, sync: RepoListSync, presenter: any RepoListPresentationLogic) {
         self.user = user
-        self.source = source
+        self.sync = sync
         self.presenter = presenter
     }
 
@@ -70,38 +74,61 @@ public final class RepoListInteractor: RepoListDataStore {
 
     // MARK: Loading
 
-    /// A newer load replaces an older one: the older request is cancelled, never duplicated.
+    /// A newer load replaces an older one: the older request is cancelled, never left running
+    /// beside it. The cache is read until something was shown (and on every `--offline` load);
+    /// then GitHub is asked, conditionally, whether the rows are still current.
     private func startLoad() {
         loadTask?.cancel()
         loadGeneration += 1
         let generation = loadGeneration
-        presenter.presentLoading(.init(user: user, current: hasLoaded ? currentResponse() : nil))
-        let source = self.source
+        let readsCache = !hasLoaded || sync.network == .offline
+        if !readsCache {
+            presenter.presentLoading(.init(user: user, current: currentResponse()))
+        }
+        let sync = self.sync
         let user = self.user
         loadTask = Task { [weak self] in
-            let result: Result<[Repository], GitHubError>
-            do {
-                result = .success(try await source.repositories(of: user))
-            } catch {
-                result = .failure(GitHubError(error))
+            if readsCache {
+                let cached = await sync.cached(user)
+                guard let self, generation == self.loadGeneration, !Task.isCancelled else { return }
+                self.receiveCached(cached)
             }
+            guard sync.network == .online, self != nil else {
+                if generation == self?.loadGeneration { self?.loadTask = nil }
+                return
+            }
+            let result = await sync.revalidate(user, known: self?.known)
             // A cancelled load (quit, or replaced) never presents, even when the source
             // answered regardless of the cancellation.
             self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result, generation: generation)
         }
     }
 
-    private func finishLoad(_ result: Result<[Repository], GitHubError>, generation: Int) {
+    /// Shows what the cache held at once; online, the rows are marked as being checked.
+    private func receiveCached(_ cached: CachedRepositories?) {
+        let online = sync.network == .online
+        if let cached {
+            adopt(cached, freshness: online ? .cached(at: cached.fetchedAt) : .offline(at: cached.fetchedAt))
+        }
+        switch (online, hasLoaded) {
+        case (true, true):
+            presenter.presentLoading(.init(user: user, current: currentResponse()))
+        case (true, false):
+            presenter.presentLoading(.init(user: user, current: nil))
+        case (false, true):
+            presentRepositories()
+        case (false, false):
+            presenter.presentFailure(.init(user: user, reason: .nothingCachedOffline))
+        }
+    }
+
+    private func finishLoad(_ result: Result<CachedRepositories, GitHubError>, generation: Int) {
         guard generation == loadGeneration else { return }
         loadTask = nil
         switch result {
-        case .success(let fetched):
-            let keptID = selectedRepository?.id
-            repositories = RepoOrdering.pushedNewestFirst(fetched)
-            hasLoaded = true
+        case .success(let entry):
             refreshError = nil
-            let newIndex = keptID.flatMap { id in repositories.firstIndex { $0.id == id } } ?? 0
-            selection = selection.selecting(newIndex, count: repositories.count, visible: visibleRows)
+            adopt(entry, freshness: .current(since: entry.fetchedAt))
             presentRepositories()
         case .failure(.cancelled):
             return
@@ -110,9 +137,19 @@ public final class RepoListInteractor: RepoListDataStore {
                 refreshError = error
                 presentRepositories()
             } else {
-                presenter.presentFailure(.init(user: user, error: error))
+                presenter.presentFailure(.init(user: user, reason: .github(error)))
             }
         }
+    }
+
+    /// Takes `entry` as the data on screen, keeping the selection on the same repository.
+    private func adopt(_ entry: CachedRepositories, freshness: Freshness) {
+        let keptID = selectedRepository?.id
+        known = entry
+        self.freshness = freshness
+        repositories = RepoOrdering.pushedNewestFirst(entry.repositories)
+        let newIndex = keptID.flatMap { id in repositories.firstIndex { $0.id == id } } ?? 0
+        selection = selection.selecting(newIndex, count: repositories.count, visible: visibleRows)
     }
 
     private func moveSelection(_ change: (ListSelection) -> ListSelection) {
@@ -140,6 +177,6 @@ public final class RepoListInteractor: RepoListDataStore {
 
     private func currentResponse() -> RepoList.Response.Repositories {
         .init(user: user, repositories: repositories, selection: selection,
-              visibleRows: visibleRows, refreshError: refreshError)
+              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError)
     }
 }

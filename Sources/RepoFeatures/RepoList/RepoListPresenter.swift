@@ -8,17 +8,19 @@ import TerminalUI
 public final class RepoListPresenter: RepoListPresentationLogic {
     public weak var display: (any RepoListDisplayLogic)?
     private let now: @Sendable () -> Date
+    private let dates: DateText
 
-    public init(now: @escaping @Sendable () -> Date) {
+    public init(now: @escaping @Sendable () -> Date, dates: DateText) {
         self.now = now
+        self.dates = dates
     }
 
     public func presentLoading(_ response: RepoList.Response.Loading) {
-        display?.display(Self.viewModel(loading: response, now: now()))
+        display?.display(Self.viewModel(loading: response, now: now(), dates: dates))
     }
 
     public func presentRepositories(_ response: RepoList.Response.Repositories) {
-        display?.display(Self.viewModel(repositories: response, now: now()))
+        display?.display(Self.viewModel(repositories: response, now: now(), dates: dates))
     }
 
     public func presentFailure(_ response: RepoList.Response.Failure) {
@@ -29,29 +31,32 @@ public final class RepoListPresenter: RepoListPresentationLogic {
 
     public nonisolated static let listHints = "↑↓ move  ⏎ open  r refresh  q quit"
 
-    public nonisolated static func viewModel(loading response: RepoList.Response.Loading, now: Date) -> RepoList.ViewModel {
+    public nonisolated static func viewModel(
+        loading response: RepoList.Response.Loading, now: Date, dates: DateText
+    ) -> RepoList.ViewModel {
         guard let current = response.current else {
             return RepoList.ViewModel(
                 header: TerminalText.sanitize(response.user.rawValue),
                 state: .loading(message: "Loading \(response.user.rawValue)'s repositories…"),
                 status: StatusLine(message: "loading…", tone: .busy, hints: listHints))
         }
-        var model = viewModel(repositories: current, now: now)
-        model.status = StatusLine(message: "refreshing…", tone: .busy, hints: listHints)
+        var model = viewModel(repositories: current, now: now, dates: dates)
+        let message = switch current.freshness {
+        case .cached(let date): "cached · updated \(RelativeTime.describe(date, now: now)) · checking GitHub…"
+        case .current, .offline: "refreshing…"
+        }
+        model.status = StatusLine(message: message, tone: .busy, hints: listHints)
         return model
     }
 
-    public nonisolated static func viewModel(repositories response: RepoList.Response.Repositories, now: Date) -> RepoList.ViewModel {
+    public nonisolated static func viewModel(
+        repositories response: RepoList.Response.Repositories, now: Date, dates: DateText
+    ) -> RepoList.ViewModel {
         let count = response.repositories.count
         let header = "\(response.user.rawValue) · \(count) \(count == 1 ? "repository" : "repositories")"
-        let status: StatusLine
-        if let error = response.refreshError {
-            status = StatusLine(message: "refresh failed: \(TerminalText.sanitize(error.userMessage)) — r to retry",
-                                tone: .error, hints: listHints)
-        } else {
-            let position = count == 0 ? "" : "\(response.selection.index + 1)/\(count)"
-            status = StatusLine(message: position, tone: .normal, hints: listHints)
-        }
+        let position = count == 0 ? "" : "\(response.selection.index + 1)/\(count) · "
+        let freshness = freshnessMessage(response, now: now, dates: dates)
+        let status = StatusLine(message: position + freshness.message, tone: freshness.tone, hints: listHints)
         guard count > 0 else {
             return RepoList.ViewModel(header: header, state: .empty(message: "no public repositories"), status: status)
         }
@@ -63,19 +68,42 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         return RepoList.ViewModel(header: header, state: .loaded(page), status: status)
     }
 
+    /// How current the rows are, for the status line: "updated just now", "cached · updated 3
+    /// hours ago", or — when GitHub could not be asked — the time the data is from.
+    nonisolated static func freshnessMessage(
+        _ response: RepoList.Response.Repositories, now: Date, dates: DateText
+    ) -> (message: String, tone: StatusLine.Tone) {
+        let from = dates.clockTime(response.freshness.date, now: now)
+        switch (response.refreshError, response.freshness) {
+        case (.transport?, _):
+            return ("offline — showing data from \(from) · r to retry", .warning)
+        case (let error?, _):
+            return ("refresh failed: \(TerminalText.sanitize(error.userMessage)) — showing data from \(from)", .error)
+        case (nil, .current(let date)):
+            return ("updated \(RelativeTime.describe(date, now: now))", .normal)
+        case (nil, .cached(let date)):
+            return ("cached · updated \(RelativeTime.describe(date, now: now))", .normal)
+        case (nil, .offline):
+            return ("offline — showing data from \(from)", .warning)
+        }
+    }
+
     public nonisolated static func viewModel(failure response: RepoList.Response.Failure) -> RepoList.ViewModel {
         let message: String
-        switch response.error {
-        case .userNotFound:
+        switch response.reason {
+        case .github(.userNotFound(let login)):
             // Retrying cannot make the account exist: no retry hint.
-            message = TerminalText.sanitize(response.error.userMessage)
-        default:
-            message = TerminalText.sanitize(response.error.userMessage) + " — r to retry"
+            message = TerminalText.sanitize(GitHubError.userNotFound(login).userMessage)
+        case .github(let error):
+            message = TerminalText.sanitize(error.userMessage) + " — r to retry"
+        case .nothingCachedOffline:
+            message = "nothing cached for \(response.user.rawValue) yet — run without --offline to fetch it"
         }
         return RepoList.ViewModel(
             header: response.user.rawValue,
             state: .error(message: message),
-            status: StatusLine(message: "error", tone: .error, hints: listHints))
+            status: StatusLine(message: response.reason == .nothingCachedOffline ? "offline" : "error",
+                               tone: .error, hints: listHints))
     }
 
     public nonisolated static func row(for repository: Repository, now: Date) -> RepoList.Row {

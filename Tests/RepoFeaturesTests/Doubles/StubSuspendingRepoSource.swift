@@ -16,12 +16,15 @@ final class StubSuspendingRepoSource: RepoSource, Sendable {
     var cancelledCalls: [Int] { listCalls.cancelled }
     var finishedCalls: [Int] { listCalls.finished }
 
-    func repositories(of user: GitHubUsername) async throws -> [Repository] {
-        try await listCalls.suspend(user.rawValue)
+    func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?
+    ) async throws -> Revalidation<RepoListing> {
+        let list = try await listCalls.suspend(user.rawValue)
+        return .modified(RepoListing(repositories: list, pageValidators: [StubRepoSource.validator(for: list)]))
     }
 
-    func repository(owner: String, name: String) async throws -> Repository {
-        try await repositoryCalls.suspend("\(owner)/\(name)")
+    func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>> {
+        .modified(Tagged(try await repositoryCalls.suspend("\(owner)/\(name)"), etag: nil))
     }
 
     /// Answers list call `index` (0-based, in the order the calls arrived).

@@ -1,11 +1,13 @@
 import Foundation
 import RepoCore
+import RepoFeatures
 
 /// Fixed time, time zone and repositories every test shares.
 enum Fixtures {
     /// 2026-11-01T12:00:00Z
     static let now = Date(timeIntervalSince1970: 1_793_534_400)
     static let utc = TimeZone(identifier: "UTC")!
+    static let dates = DateText(timeZone: utc)
     static let octocat = user("octocat")
 
     static let minute: TimeInterval = 60

@@ -1,0 +1,32 @@
+/// The answer to "has this changed since I last fetched it?": either GitHub said 304 (nothing
+/// to download, nothing to rewrite) or here is the new value.
+public enum Revalidation<Value: Sendable>: Sendable {
+    case notModified
+    case modified(Value)
+}
+
+extension Revalidation: Equatable where Value: Equatable {}
+
+/// A whole listing as downloaded: the repositories in GitHub's order and each page's validator.
+public struct RepoListing: Sendable, Equatable {
+    public var repositories: [Repository]
+    public var pageValidators: [PageValidator]
+
+    public init(repositories: [Repository], pageValidators: [PageValidator]) {
+        self.repositories = repositories
+        self.pageValidators = pageValidators
+    }
+}
+
+/// A single document (a repository, a README) as downloaded, with its `ETag` when one came.
+public struct Tagged<Value: Sendable>: Sendable {
+    public var value: Value
+    public var etag: String?
+
+    public init(_ value: Value, etag: String?) {
+        self.value = value
+        self.etag = etag
+    }
+}
+
+extension Tagged: Equatable where Value: Equatable {}

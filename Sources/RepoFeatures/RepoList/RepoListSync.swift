@@ -1,0 +1,58 @@
+import Foundation
+import RepoCore
+
+/// The cache-then-revalidate path, shared by the list scene and the plain output: read what
+/// the cache holds, ask GitHub whether it is still current (conditionally), store the answer.
+public struct RepoListSync: Sendable {
+    public let source: any RepoSource
+    public let cache: (any RepoCache)?
+    public let network: NetworkPolicy
+    private let now: @Sendable () -> Date
+
+    public init(source: any RepoSource, cache: (any RepoCache)?, network: NetworkPolicy,
+                now: @escaping @Sendable () -> Date) {
+        self.source = source
+        self.cache = cache
+        self.network = network
+        self.now = now
+    }
+
+    /// What the cache holds for `user`; nil when nothing is or it cannot be read — a cache is a
+    /// convenience, so an unreadable entry counts as a miss, never as a failure.
+    public func cached(_ user: GitHubUsername) async -> CachedRepositories? {
+        guard let cache else { return nil }
+        return try? await cache.load(user: user)
+    }
+
+    /// Asks GitHub whether `known` is still current (all of it, when `known` is nil) and stores
+    /// the answer: a 304 only marks the stored set as confirmed; new data replaces it atomically.
+    /// Returns what is now current.
+    public func revalidate(
+        _ user: GitHubUsername, known: CachedRepositories?
+    ) async -> Result<CachedRepositories, GitHubError> {
+        let answer: Revalidation<RepoListing>
+        do {
+            answer = try await source.repositories(of: user, revalidating: known)
+        } catch {
+            return .failure(GitHubError(error))
+        }
+        if Task.isCancelled { return .failure(.cancelled) }
+        let date = now()
+        switch answer {
+        case .notModified:
+            guard var confirmed = known else {
+                return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
+            }
+            confirmed.fetchedAt = date
+            // A failed write costs only the next start's freshness; the data shown is right.
+            try? await cache?.touch(user: user, at: date)
+            return .success(confirmed)
+        case .modified(let listing):
+            let entry = CachedRepositories(
+                user: user, repositories: listing.repositories, fetchedAt: date,
+                pageValidators: listing.pageValidators)
+            try? await cache?.replace(entry)
+            return .success(entry)
+        }
+    }
+}
