@@ -25,7 +25,10 @@ final class InteractiveApp {
     }
 
     /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
-    static func run(user: GitHubUsername, scenes: SceneEnvironment, environment: [String: String]) async -> Int32 {
+    /// The scenes' parts (the cache) are made only once the terminal is known to be usable.
+    static func run(
+        user: GitHubUsername, environment: [String: String], makeScenes: @Sendable () -> SceneEnvironment
+    ) async -> Int32 {
         let backend: CursesTerminal
         do {
             backend = try CursesTerminal.open(environment: environment)
@@ -34,7 +37,7 @@ final class InteractiveApp {
             return 1
         }
         let app = InteractiveApp(backend: backend)
-        return await app.run(user: user, environment: scenes)
+        return await app.run(user: user, environment: makeScenes())
     }
 
     func run(user: GitHubUsername, environment: SceneEnvironment) async -> Int32 {

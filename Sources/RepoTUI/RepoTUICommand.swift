@@ -73,18 +73,23 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let username = try GitHubUsername(validating: user)
         let environment = ProcessInfo.processInfo.environment
         let live = try LiveEnvironment(apiURLOption: apiURL, environment: environment)
-        let opened = LiveEnvironment.openCache(directoryOption: cacheDirectory, disabled: noCache, environment: environment)
-        let scenes = SceneEnvironment(
-            source: live.client, cache: opened.cache, network: offline ? .offline : .online,
-            startupNotice: opened.notice?.userText)
+        let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
+        let makeScenes = { @Sendable () -> SceneEnvironment in
+            let opened = LiveEnvironment.openCache(
+                directoryOption: cacheDirectory, disabled: noCache, environment: environment)
+            return SceneEnvironment(
+                source: live.client, cache: opened.cache, network: offline ? .offline : .online,
+                startupNotice: opened.notice?.userText)
+        }
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
-            if let notice = opened.notice { StandardError.write("repotui: \(TerminalText.sanitize(notice.userText))") }
+            let scenes = makeScenes()
+            if let notice = scenes.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
             let format: PlainOutput.Format = json ? .json : .tabSeparated
             let status = await PlainOutput(sync: scenes.listSync, format: format, dates: scenes.dates).run(user: username)
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = await InteractiveApp.run(user: username, scenes: scenes, environment: environment)
+        let status = await InteractiveApp.run(user: username, environment: environment, makeScenes: makeScenes)
         if status != 0 { throw ExitCode(status) }
     }
 }

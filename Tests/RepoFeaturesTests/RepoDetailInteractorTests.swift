@@ -65,6 +65,73 @@ struct RepoDetailInteractorTests {
         #expect(interactor.repository == Fixtures.spoonKnife)
     }
 
+    // MARK: Cache
+
+    /// Spoon-Knife as an earlier visit cached it; `StubRepoSource` tags a repository with its star count.
+    var cachedSpoonKnife: CachedRepository {
+        CachedRepository(repository: Fixtures.spoonKnifeFull, etag: "\"\(Fixtures.spoonKnifeFull.stargazersCount)\"",
+                         fetchedAt: Fixtures.ago(Fixtures.day))
+    }
+
+    @Test func theCachedETagIsSentAndA304ShowsTheCachedCopyAsCurrent() async {
+        let cache = FakeRepoCache(repositories: [cachedSpoonKnife])
+        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let interactor = makeInteractor(source: source, cache: cache)
+
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnifeFull, phase: .current),
+        ])
+        #expect(source.repositoryValidators == [cachedSpoonKnife.etag])
+        var confirmed = cachedSpoonKnife
+        confirmed.fetchedAt = Fixtures.now
+        #expect(cache.calls == [.loadRepository("octocat/Spoon-Knife"), .storeRepository(confirmed)])
+    }
+
+    @Test func aChangedRepositoryIsShownAndStoredWithItsNewETag() async {
+        var cached = cachedSpoonKnife
+        cached.etag = "\"older\""
+        let cache = FakeRepoCache(repositories: [cached])
+        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let interactor = makeInteractor(source: source, cache: cache)
+
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls.last == shown(Fixtures.spoonKnifeFull, phase: .current))
+        #expect(source.repositoryValidators == ["\"older\""])
+        #expect(cache.storedRepository("octocat/Spoon-Knife") == CachedRepository(
+            repository: Fixtures.spoonKnifeFull, etag: cachedSpoonKnife.etag, fetchedAt: Fixtures.now))
+    }
+
+    @Test func offlineShowsTheCachedCopyAndNeverAsksGitHub() async {
+        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let interactor = makeInteractor(source: source, cache: FakeRepoCache(repositories: [cachedSpoonKnife]), network: .offline)
+
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .offline),
+            shown(Fixtures.spoonKnifeFull, phase: .offline),
+        ])
+        #expect(source.requestedRepositories == [])
+    }
+
+    @Test func offlineWithNothingCachedKeepsTheListsCopy() async {
+        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let interactor = makeInteractor(source: source, cache: FakeRepoCache(), network: .offline)
+
+        interactor.handle(.load)
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .offline)])
+        #expect(source.requestedRepositories == [])
+    }
+
     @Test func scrollingClampsToTheMeasuredEnd() async {
         let interactor = await makeLoadedInteractor()
 

@@ -20,6 +20,21 @@ struct CommandLineTests {
         #expect(message == "invalid user name 'a--b': a GitHub user name cannot contain two hyphens in a row")
     }
 
+    @Test func cacheOptionsParse() throws {
+        let command = try RepoTUICommand.parse(["octocat", "--cache-dir", "/tmp/c", "--offline"])
+        #expect(command.cacheDirectory == "/tmp/c")
+        #expect(command.offline)
+        #expect(!command.noCache)
+    }
+
+    @Test(arguments: [
+        (["octocat", "--offline", "--no-cache"], "--offline shows what the cache holds, so it cannot be combined with --no-cache"),
+        (["octocat", "--cache-dir", ""], "--cache-dir needs a directory"),
+    ])
+    func contradictoryCacheOptionsAreUsageErrors(arguments: [String], message: String) {
+        #expect(RepoTUICommand.message(for: ValidationErrorProbe.error(for: arguments)) == message)
+    }
+
     @Test func aNonHTTPAPIURLIsAUsageError() {
         #expect(throws: (any Error).self) { try RepoTUICommand.parse(["octocat", "--api-url", "ftp://x"]) }
     }

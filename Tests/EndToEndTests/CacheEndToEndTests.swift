@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The cache across runs of the built binaries: GitHub (the stub) goes away and comes back.
+@Suite(.serialized)
+struct CacheEndToEndTests {
+    /// A cache directory that outlives the stubs of one test, removed at the end.
+    final class CacheDirectory {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-cache-\(UUID().uuidString)")
+        var environment: [String: String] { ["REPOTUI_CACHE_DIR": url.path] }
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test func plainOutputFallsBackToTheCacheWhenGitHubIsGoneAndOfflineNeverAsks() async throws {
+        let cache = CacheDirectory()
+        let stub = try await StubProcess()
+        let repotui = try Binaries.path(of: "repotui")
+        let online = try Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
+        #expect(online.status == 0)
+        #expect(online.output.split(separator: "\n").count == 8)
+
+        stub.stop()
+        let fallback = try Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
+        let offline = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "octocat"], environment: cache.environment)
+        let nothing = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "emptyuser"], environment: cache.environment)
+
+        let warning = try #require(fallback.output.split(separator: "\n").first)
+        #expect(fallback.status == 0)
+        #expect(warning.hasPrefix("repotui: cannot reach GitHub: ") && warning.contains(" — showing cached data from "))
+        #expect(fallback.output == warning + "\n" + online.output)
+        #expect(offline == (0, online.output))
+        #expect(nothing == (1, "repotui: nothing cached for emptyuser yet — run without --offline to fetch it\n"))
+    }
+
+    @Test func theListComesBackFromTheCacheOfflineAndRevalidatesWith304WhenGitHubReturns() async throws {
+        let cache = CacheDirectory()
+        let first = try await StubProcess()
+        let port = first.port
+
+        // 1. Online: the list is fetched and stored.
+        let online = try ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "online")
+        _ = try await online.tmux.waitForText("· updated just now")
+        try online.tmux.sendKeys("q")
+        #expect(try await online.waitForExit().status == "0")
+
+        // 2. GitHub is gone: the cached list, and a notice saying so.
+        first.stop()
+        let offline = try ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "offline")
+        let screen = try await offline.tmux.waitForText("offline — showing data from")
+        #expect(screen.first == " octocat · 8 repositories")
+        #expect(screen.contains { $0.hasPrefix("› ") })
+        try offline.tmux.sendKeys("q")
+        #expect(try await offline.waitForExit().status == "0")
+
+        // 3. GitHub is back: the start and `r` both ask with the stored ETag and get 304s.
+        let second = try await StubProcess(port: port)
+        let back = try ShellRun(stub: second, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "back")
+        _ = try await back.tmux.waitForText("· updated just now")
+        try back.tmux.sendKeys("r")
+        try await back.tmux.waitForScreen("the refresh to reach the stub") { _ in
+            second.requests().filter { $0.contains("/users/octocat/repos") }.count == 2
+        }
+        _ = try await back.tmux.waitForText("· updated just now")
+        try back.tmux.sendKeys("q")
+        #expect(try await back.waitForExit().status == "0")
+
+        let listRequests = second.requests().filter { $0.contains("/users/octocat/repos") }
+        let target = try #require(listRequests.first?.split(separator: " ").dropFirst().first.map(String.init))
+        let etag = try await currentETag(of: second.baseURL + target)
+        // The stub answers 304 exactly when If-None-Match matches the current ETag.
+        #expect(listRequests == Array(repeating: "GET \(target) if-none-match=\(etag)", count: 2))
+    }
+
+    private func currentETag(of url: String) async throws -> String {
+        let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        return try #require((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+
+/// A shell in tmux that records `stty -g` before and after the app, so the test can check
+/// the terminal came back exactly as it was.
+struct ShellRun {
+    let tmux: Tmux
+    let before: URL
+    let after: URL
+    let exitStatus: URL
+
+    /// `name` keeps the files of several runs against one stub apart.
+    init(stub: StubProcess, user: String, width: Int, height: Int, extraEnvironment: [String: String] = [:],
+         name: String = "run") throws {
+        before = stub.scratchFile("\(name)-stty-before")
+        after = stub.scratchFile("\(name)-stty-after")
+        exitStatus = stub.scratchFile("\(name)-exit-status")
+        let repotui = try Binaries.path(of: "repotui")
+        let script = "stty -g > \(before.path); \(repotui) --api-url \(stub.baseURL) \(user); "
+            + "echo $? > \(exitStatus.path); stty -g > \(after.path); exec sleep 600"
+        var environment = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(stub.cacheEnvironment) { $1 }
+        environment.merge(extraEnvironment) { $1 }
+        tmux = try Tmux(width: width, height: height, command: "bash --norc --noprofile -c '\(script)'",
+                        environment: environment)
+    }
+
+    func waitForExit() async throws -> (status: String, before: String, after: String) {
+        var outcome: (status: String, before: String, after: String)?
+        do {
+            try await waitUntil(timeout: .seconds(15), interval: .milliseconds(50)) {
+                guard let after = try? String(contentsOf: after, encoding: .utf8), !after.isEmpty,
+                      let status = try? String(contentsOf: exitStatus, encoding: .utf8),
+                      let before = try? String(contentsOf: before, encoding: .utf8) else { return false }
+                outcome = (status.trimmingCharacters(in: .whitespacesAndNewlines), before, after)
+                return true
+            }
+        } catch is WaitTimeout {
+            throw EndToEndError.timedOut("repotui to exit\n" + (try tmux.screen()).joined(separator: "\n"))
+        }
+        guard let outcome else { throw EndToEndError.timedOut("repotui to exit") }
+        return outcome
+    }
+}
