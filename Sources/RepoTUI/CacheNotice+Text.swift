@@ -5,7 +5,7 @@ extension CacheNotice {
     var userText: String {
         switch self {
         case .movedAside(let path):
-            "the cache file was unreadable and was moved aside to \(path); starting with a fresh cache"
+            "unreadable cache moved aside to \(path)"
         case .disabled(let reason):
             "running without a cache: \(reason)"
         }

@@ -14,14 +14,18 @@ final class InteractiveApp {
     }
 
     private let backend: any TerminalBackend
+    /// For `Scripts/bench` only (REPOTUI_EXIT_AFTER_FIRST_FRAME=1): quit once the first frame
+    /// has been handed to the terminal, so the process's run time is the time to first frame.
+    private let exitsAfterFirstFrame: Bool
     private var navigator: Navigator?
     /// The first frame waits for the list's first answer (the cache's rows, or "loading"), so a
     /// warm start never flashes a loading screen.
     private var needsRender = false
     private var exitStatus: Int32 = 0
 
-    init(backend: any TerminalBackend) {
+    init(backend: any TerminalBackend, exitsAfterFirstFrame: Bool = false) {
         self.backend = backend
+        self.exitsAfterFirstFrame = exitsAfterFirstFrame
     }
 
     /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
@@ -36,7 +40,7 @@ final class InteractiveApp {
             StandardError.write("repotui: \(error)")
             return 1
         }
-        let app = InteractiveApp(backend: backend)
+        let app = InteractiveApp(backend: backend, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
         return await app.run(user: user, environment: makeScenes())
     }
 
@@ -87,5 +91,6 @@ final class InteractiveApp {
         guard let navigator else { return }
         needsRender = false
         backend.present(navigator.render())
+        if exitsAfterFirstFrame { navigator.quit() }
     }
 }

@@ -388,6 +388,35 @@ struct NavigatorTests {
     }
 
     /// An 80×24 screen with a header, one centred message on row 12, and the list's status line.
+    @Test func aFailureInTheSplitLayoutUsesTheWholeWidthForItsMessage() async {
+        let screen = NavigatorHarness(size: Size(width: 100, height: 8),
+                                      source: StubRepoSource(.failure(.transport("connection refused"))))
+        await screen.start()
+
+        #expect(screen.lines == [
+            " octocat",
+            "",
+            "",
+            "",
+            "                        cannot reach GitHub: connection refused — r to retry",
+            "",
+            "",
+            " error                                                           ↑↓ move  ⏎ open  r refresh  q quit",
+        ])
+    }
+
+    @Test func aStartupNoticeReplacesTheStatusMessageUntilTheFirstKey() async {
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource(),
+                                      startupNotice: "unreadable cache moved aside to /c/repos.sqlite.corrupt-1\u{1B}[2J")
+        await screen.start()
+        let withNotice = screen.lines.last
+
+        await screen.press(.down)
+
+        #expect(withNotice == " unreadable cache moved aside to /c/repos.sqlite.corrupt-1")
+        #expect(screen.lines.last == " 2/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit")
+    }
+
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
         var lines = Array(repeating: "", count: 24)
         lines[0] = header

@@ -91,7 +91,7 @@ struct RepoListPresenterTests {
         #expect(model == RepoList.ViewModel(
             header: "octocat · 8 repositories",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 0)),
-            status: StatusLine(message: "1/8 · offline — showing data from 08:35 · r to retry",
+            status: StatusLine(message: "1/8 · offline — showing data from 08:35",
                                tone: .warning, hints: Self.hints)))
     }
 
@@ -197,7 +197,7 @@ struct RepoListPresenterTests {
             state: .error(message: shown + retry),
             status: StatusLine(message: "error", tone: .error, hints: Self.hints)))
         let refreshStatus = if case .transport = error {
-            StatusLine(message: "1/8 · offline — showing data from 12:00 · r to retry", tone: .warning, hints: Self.hints)
+            StatusLine(message: "1/8 · offline — showing data from 12:00", tone: .warning, hints: Self.hints)
         } else {
             StatusLine(message: "1/8 · refresh failed: \(shown) — showing data from 12:00", tone: .error, hints: Self.hints)
         }

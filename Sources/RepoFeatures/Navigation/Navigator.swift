@@ -89,6 +89,12 @@ public final class Navigator {
             Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
             focused.renderBody(into: &buffer, rect: body, focused: true)
             Chrome.drawStatus(withNotice(focused.status), into: &buffer, rect: status)
+        case .split(let header, let listRect, _, _, let status) where detail == nil && list.selectedRepository == nil:
+            // Nothing to preview (loading, empty, an error): the message gets the whole width.
+            Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
+            let body = Rect(x: listRect.x, y: listRect.y, width: size.width - listRect.x, height: listRect.height)
+            list.renderBody(into: &buffer, rect: body, focused: true)
+            Chrome.drawStatus(withNotice(list.status), into: &buffer, rect: status)
         case .split(let header, let listRect, let divider, let detailRect, let status):
             Chrome.drawHeader(headerText(list: list), into: &buffer, rect: header)
             list.renderBody(into: &buffer, rect: listRect, focused: detail == nil)

@@ -75,16 +75,15 @@ public final class RepoListPresenter: RepoListPresentationLogic {
     ) -> (message: String, tone: StatusLine.Tone) {
         let from = dates.clockTime(response.freshness.date, now: now)
         switch (response.refreshError, response.freshness) {
-        case (.transport?, _):
-            return ("offline — showing data from \(from) · r to retry", .warning)
+        case (.transport?, _), (nil, .offline):
+            // The hints already offer `r`; a longer message would push them off an 80-column line.
+            return ("offline — showing data from \(from)", .warning)
         case (let error?, _):
             return ("refresh failed: \(TerminalText.sanitize(error.userMessage)) — showing data from \(from)", .error)
         case (nil, .current(let date)):
             return ("updated \(RelativeTime.describe(date, now: now))", .normal)
         case (nil, .cached(let date)):
             return ("cached · updated \(RelativeTime.describe(date, now: now))", .normal)
-        case (nil, .offline):
-            return ("offline — showing data from \(from)", .warning)
         }
     }
 

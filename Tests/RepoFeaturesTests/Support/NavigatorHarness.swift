@@ -8,10 +8,11 @@ import TerminalUI
 struct NavigatorHarness {
     let navigator: Navigator
 
-    init(size: Size, source: any RepoSource) {
+    init(size: Size, source: any RepoSource, startupNotice: String? = nil) {
         navigator = Navigator(
             size: size,
-            environment: SceneEnvironment(source: source, now: { Fixtures.now }, timeZone: Fixtures.utc),
+            environment: SceneEnvironment(source: source, now: { Fixtures.now }, timeZone: Fixtures.utc,
+                                          startupNotice: startupNotice),
             onChange: {})
     }
 
