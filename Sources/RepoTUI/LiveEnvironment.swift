@@ -24,13 +24,14 @@ struct LiveEnvironment {
     /// Opens the cache the options ask for. Never fails: without a usable cache the app runs
     /// without one, and the notice says why.
     static func openCache(
-        directoryOption: String?, disabled: Bool, environment: [String: String]
+        directoryOption: String?, disabled: Bool, apiRoot: URL, environment: [String: String]
     ) -> (cache: (any RepoCache)?, notice: CacheNotice?) {
         guard !disabled else { return (nil, nil) }
-        guard let directory = CacheLocation.directory(option: directoryOption, environment: environment) else {
+        guard let root = CacheLocation.directory(option: directoryOption, environment: environment) else {
             return (nil, .disabled("no cache directory: set HOME, XDG_CACHE_HOME or REPOTUI_CACHE_DIR, or pass --cache-dir"))
         }
-        let opened = SQLiteRepoCache.open(directory: directory)
+        let opened = SQLiteRepoCache.open(
+            directory: root.appendingPathComponent(CacheLocation.folderName(for: apiRoot), isDirectory: true))
         return (opened.cache, opened.notice)
     }
 

@@ -76,7 +76,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
         let makeScenes = { @Sendable () -> SceneEnvironment in
             let opened = LiveEnvironment.openCache(
-                directoryOption: cacheDirectory, disabled: noCache, environment: environment)
+                directoryOption: cacheDirectory, disabled: noCache,
+                apiRoot: live.client.configuration.baseURL, environment: environment)
             return SceneEnvironment(
                 source: live.client, cache: opened.cache, network: offline ? .offline : .online,
                 startupNotice: opened.notice?.userText)

@@ -36,6 +36,24 @@ struct CacheEndToEndTests {
         #expect(nothing == (1, "repotui: nothing cached for emptyuser yet — run without --offline to fetch it\n"))
     }
 
+    @Test func severalProcessesOnOneCacheAllSucceed() async throws {
+        let cache = CacheDirectory()
+        let stub = try await StubProcess()
+        let arguments = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"]
+        let environment = cache.environment
+        // Four at once, twice: the first round all write, the second all revalidate and touch.
+        for _ in 0..<2 {
+            let results = try await withThrowingTaskGroup(of: (status: Int32, output: String).self) { group in
+                for _ in 0..<4 {
+                    group.addTask { try Spawn.run(arguments, environment: environment) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.map(\.status) == [0, 0, 0, 0])
+            #expect(results.allSatisfy { $0.output.split(separator: "\n").count == 250 && !$0.output.contains("locked") })
+        }
+    }
+
     @Test func theListComesBackFromTheCacheOfflineAndRevalidatesWith304WhenGitHubReturns() async throws {
         let cache = CacheDirectory()
         let first = try await StubProcess()

@@ -18,16 +18,43 @@ struct CacheLocationTests {
     }
 
     @Test func withNoDirectoryKnownTheAppRunsWithoutACacheAndSaysHow() {
-        let opened = LiveEnvironment.openCache(directoryOption: nil, disabled: false, environment: [:])
+        let opened = LiveEnvironment.openCache(
+            directoryOption: nil, disabled: false, apiRoot: URL(string: "https://api.github.com")!, environment: [:])
         #expect(opened.cache == nil)
         #expect(opened.notice == .disabled("no cache directory: set HOME, XDG_CACHE_HOME or REPOTUI_CACHE_DIR, or pass --cache-dir"))
     }
 
     @Test func noCacheOpensNothingAndSaysNothing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-nocache-\(UUID().uuidString)")
-        let opened = LiveEnvironment.openCache(directoryOption: directory.path, disabled: true, environment: [:])
+        let opened = LiveEnvironment.openCache(
+            directoryOption: directory.path, disabled: true, apiRoot: URL(string: "https://api.github.com")!, environment: [:])
         #expect(opened.cache == nil)
         #expect(opened.notice == nil)
         #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    @Test(arguments: [
+        ("https://api.github.com", "api.github.com"),
+        ("https://API.GitHub.com/", "api.github.com"),
+        ("https://ghe.example.com/api/v3", "ghe.example.com_api_v3"),
+        ("http://127.0.0.1:8080", "127.0.0.1_8080"),
+        ("http://[::1]:9/x/..", "__1_9_x_.."),
+    ])
+    func eachAPIRootHasItsOwnFolder(apiRoot: String, folder: String) throws {
+        #expect(CacheLocation.folderName(for: try #require(URL(string: apiRoot))) == folder)
+    }
+
+    @Test func theCacheDirectoryAndItsAPIFolderAreCreatedPrivate() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nested = root.appendingPathComponent("deeper")
+        let opened = LiveEnvironment.openCache(
+            directoryOption: nested.path, disabled: false, apiRoot: URL(string: "https://api.github.com")!, environment: [:])
+
+        #expect(opened.cache != nil && opened.notice == nil)
+        for directory in [root, nested, nested.appendingPathComponent("api.github.com")] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700, "\(directory.path)")
+        }
     }
 }
