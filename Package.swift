@@ -36,6 +36,14 @@ let package = Package(
         // Cells, screen buffer, display width, keys — no ncurses.
         .target(name: "TerminalUI"),
 
+        // System library: cmark-gfm, the CommonMark parser with GitHub's extensions. Only MarkdownText imports it.
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+
         // The ncurses backend.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
