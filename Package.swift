@@ -44,6 +44,9 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
 
+        // Markdown (a README) laid out as styled terminal lines of a given width.
+        .target(name: "MarkdownText", dependencies: ["CCmark", "TerminalUI"]),
+
         // The ncurses backend.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
