@@ -47,6 +47,9 @@ let package = Package(
         // Markdown (a README) laid out as styled terminal lines of a given width.
         .target(name: "MarkdownText", dependencies: ["CCmark", "TerminalUI"]),
 
+        // Whole rendered output of CommonMark/GFM samples, hostile text and tiny widths.
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "TerminalUI"]),
+
         // The ncurses backend.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
