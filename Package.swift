@@ -36,6 +36,20 @@ let package = Package(
         // Cells, screen buffer, display width, keys — no ncurses.
         .target(name: "TerminalUI"),
 
+        // System library: cmark-gfm, the CommonMark parser with GitHub's extensions. Only MarkdownText imports it.
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+
+        // Markdown (a README) laid out as styled terminal lines of a given width.
+        .target(name: "MarkdownText", dependencies: ["CCmark", "TerminalUI"]),
+
+        // Whole rendered output of CommonMark/GFM samples, hostile text and tiny widths.
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "TerminalUI"]),
+
         // The ncurses backend.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
