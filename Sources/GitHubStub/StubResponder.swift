@@ -3,7 +3,8 @@ import Foundation
 /// The stub's state and the steps around routing: recording, the User-Agent rule, faults,
 /// rate-limit headers, ETags and latency. One actor, so counters and the log stay consistent.
 actor StubResponder {
-    private let router: StubRouter
+    /// Mutable only for the router's memory of sorted orders and encoded pages.
+    private var router: StubRouter
     private let latency: Duration
     private let requestLog: RequestLog?
     private var faultRules: [FaultRule] = []
