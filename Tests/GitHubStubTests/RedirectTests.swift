@@ -3,8 +3,8 @@ import GitHubStub
 import TestSupport
 import Testing
 
-/// GitHub's 301 after a rename (`formerLogins`), read over a bare socket so the redirect is
-/// seen rather than followed.
+/// GitHub's 301 after a rename, from the dataset (`formerLogins`) and as a fault (`moved:LOGIN`),
+/// read over a bare socket so the redirect is seen rather than followed.
 @Suite struct RedirectTests {
     @Test func aFormerLoginRedirectsListingsToTheNewLoginKeepingTheQuery() async throws {
         try await withStubServer { _, baseURL in
@@ -42,6 +42,30 @@ import Testing
             #expect(await server.recordedRequests.map(\.target) == [
                 "/users/megacorp/repos?per_page=5", "/users/mega-org/repos?per_page=5",
             ])
+        }
+    }
+
+    @Test func theMovedFaultRedirectsAnyAccountPathUntilItsCountRunsOut() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.movedPermanently(toLogin: "octocat"), forLogin: "old-octocat", count: 2)
+            let port = baseURL.port!
+            let listing = try await RawHTTPExchange.get("/users/old-octocat/repos?sort=pushed", port: port)
+            let readme = try await RawHTTPExchange.get("/repos/old-octocat/Hello-World/readme", port: port)
+            let healed = try await RawHTTPExchange.get("/users/old-octocat/repos?sort=pushed", port: port)
+            #expect([listing, readme, healed].map(\.status) == [301, 301, 404])
+            #expect(listing.header("location") == "\(baseURL.absoluteString)/users/octocat/repos?sort=pushed")
+            #expect(readme.header("location") == "\(baseURL.absoluteString)/repos/octocat/Hello-World/readme")
+            #expect(await server.activeFaults == [])
+        }
+    }
+
+    @Test func theMovedFaultLeavesPathsWithoutAnAccountAlone() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.movedPermanently(toLogin: "octocat"), forPathPrefix: "/", count: 1)
+            let rateLimit = try await get("/rate_limit", from: baseURL)
+            let elsewhere = try await get("/elsewhere", from: baseURL)
+            #expect([rateLimit, elsewhere].map(\.status) == [200, 404])
+            #expect(await server.activeFaults == [StubFaultRule(.movedPermanently(toLogin: "octocat"), count: 1)])
         }
     }
 }

@@ -11,6 +11,7 @@ import Testing
         #expect(sample.users.map(\.formerLogins) == [[], [], [], [], [], ["megacorp"]])
         #expect(sample.user(login: "big-org")?.type == .organization)
         #expect(sample.user(login: "mega-org")?.type == .organization)
+        #expect(sample.faults == [])
     }
 
     @Test func octocatCoversEveryShape() throws {
