@@ -1,18 +1,18 @@
 import Foundation
 
-/// What each `StubFault` looks like on the wire.
+/// What each `StubFault` that replaces the normal answer looks like on the wire (the
+/// responder adds the rate-limit headers).
 enum FaultResponse {
-    static func make(_ fault: StubFault, request: StubRequest, rateLimit: [(String, String)]) -> StubResponse {
+    /// nil for the faults that keep the normal answer and change how or when it arrives
+    /// (latency, trickle, drop, changing) and for `movedPermanently`, which needs the router.
+    static func replacement(for fault: StubFault, request: StubRequest, exhaustedMessage: String) -> StubResponse? {
         switch fault {
         case .rateLimitExhausted:
-            var response = StubResponse.json(
+            return .json(
                 WireFormat.basicError(
-                    "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
-                    status: 403,
+                    exhaustedMessage, status: 403,
                     documentation: "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"),
                 status: 403)
-            for (name, value) in rateLimit { response.setHeader(name, value) }
-            return response
         case .secondaryRateLimit(let seconds):
             var response = StubResponse.json(
                 WireFormat.basicError(
@@ -29,6 +29,8 @@ enum FaultResponse {
             return .json(WireFormat.basicError("Bad credentials", status: 401), status: 401)
         case .status(let status, let message):
             return .json(WireFormat.basicError(message, status: status), status: status)
+        case .htmlErrorPage(let status):
+            return .html(HTMLErrorPage.page(status: status), status: status)
         case .truncatedJSON:
             return StubResponse(
                 status: 200, headers: [("Content-Type", StubResponse.jsonContentType)],
@@ -39,6 +41,8 @@ enum FaultResponse {
             let authorization = request.header("authorization") ?? "(none)"
             return .json(
                 WireFormat.basicError("Credentials \(authorization) were rejected", status: status), status: status)
+        case .latency, .trickle, .dropConnection, .changesEveryRequest, .movedPermanently:
+            return nil
         }
     }
 }

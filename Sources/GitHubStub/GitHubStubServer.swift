@@ -12,10 +12,13 @@ public actor GitHubStubServer {
         public var latency: Duration
         /// When set, each request is appended to this file as one line (`RecordedRequest.logLine`).
         public var requestLogURL: URL?
+        /// Budgets behind the `x-ratelimit-*` headers, and whether running out is enforced.
+        public var rateLimit: StubRateLimitPolicy
 
-        public init(latency: Duration = .zero, requestLogURL: URL? = nil) {
+        public init(latency: Duration = .zero, requestLogURL: URL? = nil, rateLimit: StubRateLimitPolicy = .init()) {
             self.latency = latency
             self.requestLogURL = requestLogURL
+            self.rateLimit = rateLimit
         }
     }
 
@@ -35,6 +38,8 @@ public actor GitHubStubServer {
     private var running: (server: HTTPServer, task: Task<Void, any Error>, baseURL: URL)?
     /// Kept after `stop()`, so tests can still read what was asked.
     private var responder: StubResponder?
+    /// Faults injected before the first `start()`, handed to the responder then.
+    private var faultsBeforeStart: [StubFaultRule] = []
 
     public init(dataset: StubDataset, port: UInt16 = 0, options: Options = Options()) {
         self.dataset = dataset
@@ -49,8 +54,11 @@ public actor GitHubStubServer {
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
         let requestLog = try options.requestLogURL.map(RequestLog.init(url:))
         let gate = ResponderGate()
+        // FlyingFox answers 500 when a handler takes longer than `timeout`: make that longer
+        // than any latency the stub can be asked for (a `latency` fault is at most an hour).
         let server = HTTPServer(
-            config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
+            config: HTTPServer.Configuration(
+                address: address, timeout: 3_700 + options.latency.secondsValue, logger: .disabled),
             handler: StubHTTPHandler(gate: gate))
         let (task, startupError) = await Self.run(server)
         if let startupError {
@@ -65,7 +73,10 @@ public actor GitHubStubServer {
         }
         let baseURL = URL(string: "http://127.0.0.1:\(boundPort)")!
         let router = StubRouter(dataset: dataset, apiBase: baseURL.absoluteString)
-        let responder = StubResponder(router: router, latency: options.latency, requestLog: requestLog)
+        let responder = StubResponder(
+            router: router, latency: options.latency, rateLimit: options.rateLimit,
+            faults: dataset.faults + faultsBeforeStart, requestLog: requestLog)
+        faultsBeforeStart = []
         await gate.open(with: responder)
         self.responder = responder
         running = (server, task, baseURL)
@@ -98,10 +109,36 @@ public actor GitHubStubServer {
     /// Makes requests whose path starts with `pathPrefix` fail with `fault`, `count` times
     /// (nil: until `clearFaults`).
     public func inject(_ fault: StubFault, forPathPrefix pathPrefix: String = "/", count: Int? = nil) async {
-        await responder?.addFault(FaultRule(fault: fault, pathPrefix: pathPrefix, remaining: count))
+        await inject(StubFaultRule(fault, target: .pathPrefix(pathPrefix), count: count))
     }
 
+    /// Makes requests about the account `login` (see `StubFaultRule.Target.login`) fail with
+    /// `fault`, `count` times (nil: until `clearFaults`).
+    public func inject(_ fault: StubFault, forLogin login: String, count: Int? = nil) async {
+        await inject(StubFaultRule(fault, target: .login(login), count: count))
+    }
+
+    /// Adds `rule` after the rules already there (the dataset's come first); the first rule
+    /// that applies to a request wins.
+    public func inject(_ rule: StubFaultRule) async {
+        if let responder {
+            await responder.addFault(rule)
+        } else {
+            faultsBeforeStart.append(rule)
+        }
+    }
+
+    /// The rules still in force, counts showing what is left; exhausted ones are gone.
+    public var activeFaults: [StubFaultRule] {
+        get async {
+            guard let responder else { return dataset.faults + faultsBeforeStart }
+            return await responder.activeFaults
+        }
+    }
+
+    /// Removes every rule, the dataset's included.
     public func clearFaults() async {
+        faultsBeforeStart = []
         await responder?.clearFaults()
     }
 

@@ -21,7 +21,9 @@ struct Pagination: Sendable, Equatable {
 
     /// Which elements this page holds; empty past the end.
     var range: Range<Int> {
-        let start = min((page - 1) * perPage, totalCount)
+        // A huge `page` must not overflow (and crash the stub): past the end is empty.
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+        let start = overflow ? totalCount : min(offset, totalCount)
         return start..<min(start + perPage, totalCount)
     }
 

@@ -13,7 +13,7 @@ struct StubHTTPHandler: HTTPHandler {
         }
         let stubRequest = StubRequest(
             method: request.method.rawValue, rawPath: request.target.path(),
-            rawQuery: request.target.query(), headers: headers)
+            rawQuery: request.target.query(), headers: headers, body: try await request.bodyData)
         guard let responder = await gate.responder else {
             return HTTPResponse(statusCode: .serviceUnavailable)
         }
@@ -23,16 +23,24 @@ struct StubHTTPHandler: HTTPHandler {
             // addValue keeps the value whole; the dictionary-literal form would split at commas.
             httpHeaders.addValue(value, for: HTTPHeader(name))
         }
-        return HTTPResponse(statusCode: Self.statusCode(response.status), headers: httpHeaders, body: response.body)
+        let status = HTTPStatusCode(response.status, phrase: HTTPStatusPhrase.phrase(for: response.status))
+        return HTTPResponse(statusCode: status, headers: httpHeaders, body: Self.body(of: response))
     }
 
-    private static func statusCode(_ code: Int) -> HTTPStatusCode {
-        let phrases = [
-            200: "OK", 304: "Not Modified", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
-            422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error",
-            502: "Bad Gateway", 503: "Service Unavailable",
-        ]
-        return HTTPStatusCode(code, phrase: phrases[code] ?? "Status \(code)")
+    /// Content-Length is always the whole body, even when less of it will be sent.
+    private static func body(of response: StubResponse) -> HTTPBodySequence {
+        switch response.delivery {
+        case .whole:
+            HTTPBodySequence(data: response.body)
+        case .trickle(let bytesPerChunk, let interval):
+            HTTPBodySequence(
+                from: PacedBody(data: response.body, bytesPerChunk: bytesPerChunk, interval: interval),
+                count: response.body.count, suggestedBufferSize: bytesPerChunk)
+        case .drop(let afterBytes):
+            HTTPBodySequence(
+                from: PacedBody(data: response.body, bytesPerChunk: 65_536, failAfter: afterBytes),
+                count: response.body.count, suggestedBufferSize: 65_536)
+        }
     }
 }
 

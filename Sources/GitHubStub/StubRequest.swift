@@ -9,6 +9,8 @@ struct StubRequest: Sendable {
     var rawQuery: String
     /// Lower-cased names.
     var headers: [String: String]
+    /// Only the control endpoint reads it.
+    var body: Data = Data()
 
     /// Path segments, each percent-decoded after splitting, so an encoded `/` stays inside
     /// its segment.

@@ -1,55 +1,152 @@
 import Foundation
 
-/// The stub's state and the steps around routing: recording, the User-Agent rule, faults,
-/// rate-limit headers, ETags and latency. One actor, so counters and the log stay consistent.
+/// The stub's state and the steps around routing: the control endpoint, recording, the
+/// User-Agent rule, rate limits, faults, ETags and latency. One actor, so counters, fault
+/// counts and the log stay consistent.
 actor StubResponder {
-    private let router: StubRouter
+    /// Mutable only for the router's memory of sorted orders and encoded pages.
+    private var router: StubRouter
     private let latency: Duration
     private let requestLog: RequestLog?
-    private var faultRules: [FaultRule] = []
+    /// Tried in order; the first that applies wins.
+    private var faultRules: [StubFaultRule]
     private(set) var recordedRequests: [RecordedRequest] = []
-    private var rateLimit = StubRateLimit()
+    private var rateLimit: StubRateLimit
+    /// How many answers `changesEveryRequest` has changed so far.
+    private var revision = 0
 
-    init(router: StubRouter, latency: Duration, requestLog: RequestLog?) {
+    init(
+        router: StubRouter, latency: Duration, rateLimit: StubRateLimitPolicy, faults: [StubFaultRule],
+        requestLog: RequestLog?
+    ) {
         self.router = router
         self.latency = latency
+        self.rateLimit = StubRateLimit(policy: rateLimit)
+        self.faultRules = faults
         self.requestLog = requestLog
     }
 
     func respond(to request: StubRequest) async -> StubResponse {
+        if ControlEndpoint.handles(request) {
+            return ControlEndpoint.respond(to: request, rules: &faultRules)
+        }
         let recorded = RecordedRequest(
             method: request.method, path: request.rawPath, query: request.rawQuery, headers: request.headers)
         recordedRequests.append(recorded)
         requestLog?.append(recorded.logLine)
-        let response = makeResponse(to: request)
-        if latency > .zero {
-            try? await Task.sleep(for: latency)
+        let (response, delay) = makeResponse(to: request, now: Date())
+        if delay > .zero {
+            try? await Task.sleep(for: delay)
         }
         return response
     }
 
-    func addFault(_ rule: FaultRule) { faultRules.append(rule) }
+    func addFault(_ rule: StubFaultRule) { faultRules.append(rule) }
     func clearFaults() { faultRules.removeAll() }
+    var activeFaults: [StubFaultRule] { faultRules }
     func clearRecordedRequests() { recordedRequests.removeAll() }
 
     func close() { requestLog?.close() }
 
-    private func makeResponse(to request: StubRequest) -> StubResponse {
+    /// The answer, and how long to wait before sending it.
+    private func makeResponse(to request: StubRequest, now: Date) -> (StubResponse, Duration) {
         let userAgent = request.header("user-agent")?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !userAgent.isEmpty else { return Self.missingUserAgent() }
-        if let fault = takeFault(for: request.rawPath) {
-            return FaultResponse.make(fault, request: request, rateLimit: rateLimit.exhausted())
+        guard !userAgent.isEmpty else { return (Self.missingUserAgent(), latency) }
+        let authorization = request.header("authorization")
+        if request.method == "GET", request.rawPath == "/rate_limit" {
+            // GitHub does not count this one against the primary limit.
+            var response = StubResponse.json(rateLimit.overview(authorization: authorization, now: now))
+            addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
+            return (response, latency)
         }
+        if rateLimit.isSpent(authorization: authorization, now: now) {
+            return (exhausted(request, now: now), latency)
+        }
+        guard let fault = takeFault(for: request) else {
+            return (normalResponse(to: request, now: now), latency)
+        }
+        switch fault {
+        case .latency(let milliseconds):
+            return (normalResponse(to: request, now: now), latency + .milliseconds(milliseconds))
+        case .trickle(let bytesPerChunk, let intervalMilliseconds):
+            var response = normalResponse(to: request, now: now)
+            response.delivery = .trickle(bytesPerChunk: bytesPerChunk, interval: .milliseconds(intervalMilliseconds))
+            return (response, latency)
+        case .dropConnection(let afterBytes):
+            // Always a full body to cut, so If-None-Match is ignored.
+            var response = normalResponse(to: request, now: now, honouringIfNoneMatch: false)
+            response.delivery = .drop(afterBytes: min(afterBytes ?? response.body.count / 2, response.body.count))
+            return (response, latency)
+        case .changesEveryRequest:
+            revision += 1
+            return (normalResponse(to: request, now: now, revision: revision), latency)
+        case .rateLimitExhausted:
+            return (exhausted(request, now: now), latency)
+        case .movedPermanently(let login):
+            // `takeFault` only picks it for paths it can redirect.
+            var response = router.redirect(request, toLogin: login) ?? .notFound()
+            addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
+            return (response, latency)
+        case .secondaryRateLimit, .tooManyRequests, .badCredentials, .status, .htmlErrorPage, .truncatedJSON,
+            .wrongShape, .echoAuthorization:
+            let exhaustedMessage = rateLimit.exhaustedMessage(authorization: authorization)
+            var response =
+                FaultResponse.replacement(for: fault, request: request, exhaustedMessage: exhaustedMessage)
+                ?? .notFound()
+            // Faults do not spend the budget; they still report it, as every GitHub answer does,
+            // except the secondary-limit and 429 answers, which keep their original header-less
+            // shape: GitHubAPITests rely on it (GitHub itself does send the headers there).
+            if !fault.isSecondaryLimit {
+                addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
+            }
+            return (response, latency)
+        }
+    }
+
+    /// The router's answer with its ETag (and 304), charged to the caller's budget unless 304.
+    private func normalResponse(
+        to request: StubRequest, now: Date, revision: Int = 0, honouringIfNoneMatch: Bool = true
+    ) -> StubResponse {
         var response = ConditionalGet.apply(
-            to: router.respond(to: request), ifNoneMatch: request.header("if-none-match"))
+            to: router.respond(to: request, revision: revision),
+            ifNoneMatch: honouringIfNoneMatch ? request.header("if-none-match") : nil)
+        let authorization = request.header("authorization")
         // 304s do not count against GitHub's primary limit.
-        let headers = response.status == 304 ? rateLimit.current() : rateLimit.consume()
-        for (name, value) in headers { response.setHeader(name, value) }
+        let headers =
+            response.status == 304
+            ? rateLimit.current(authorization: authorization, now: now)
+            : rateLimit.consume(authorization: authorization, now: now)
+        addHeaders(headers, to: &response)
         return response
     }
 
-    private func takeFault(for path: String) -> StubFault? {
-        guard let index = faultRules.firstIndex(where: { path.hasPrefix($0.pathPrefix) }) else { return nil }
+    /// GitHub's primary-limit 403: remaining 0 and the reset time.
+    private func exhausted(_ request: StubRequest, now: Date) -> StubResponse {
+        let authorization = request.header("authorization")
+        var response =
+            FaultResponse.replacement(
+                for: .rateLimitExhausted, request: request,
+                exhaustedMessage: rateLimit.exhaustedMessage(authorization: authorization)) ?? .notFound()
+        addHeaders(rateLimit.spent(authorization: authorization, now: now), to: &response)
+        return response
+    }
+
+    private func addHeaders(_ headers: [(String, String)], to response: inout StubResponse) {
+        for (name, value) in headers { response.setHeader(name, value) }
+    }
+
+    /// The first rule that applies to `request`, counted down (and dropped at zero).
+    private func takeFault(for request: StubRequest) -> StubFault? {
+        guard !faultRules.isEmpty else { return nil }
+        let logins = router.logins(concernedBy: request)
+        let index = faultRules.firstIndex { rule in
+            guard rule.applies(toPath: request.rawPath, logins: logins) else { return false }
+            if case .movedPermanently(let login) = rule.fault {
+                return router.redirect(request, toLogin: login) != nil
+            }
+            return true
+        }
+        guard let index else { return nil }
         let fault = faultRules[index].fault
         if let remaining = faultRules[index].remaining {
             if remaining <= 1 { faultRules.remove(at: index) } else { faultRules[index].remaining = remaining - 1 }

@@ -5,11 +5,17 @@ struct StubResponse: Sendable {
     var status: Int
     var headers: [(name: String, value: String)]
     var body: Data
+    /// Normally `.whole`; the trickle and dropped-connection faults change it.
+    var delivery: BodyDelivery
 
-    init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
+    init(
+        status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(),
+        delivery: BodyDelivery = .whole
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.delivery = delivery
     }
 
     static let jsonContentType = "application/json; charset=utf-8"
@@ -20,6 +26,10 @@ struct StubResponse: Sendable {
 
     static func notFound() -> StubResponse {
         json(WireFormat.basicError("Not Found", status: 404), status: 404)
+    }
+
+    static func html(_ page: String, status: Int) -> StubResponse {
+        StubResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Data(page.utf8))
     }
 
     func header(_ name: String) -> String? {

@@ -1,53 +1,134 @@
 import Foundation
 
 /// Answers one request from the dataset: which resource, which page, which representation.
-/// Pure: rate limits, faults, ETags and latency are the responder's business.
+/// No I/O and no clock: rate limits, faults, ETags and latency are the responder's business.
+/// Mutating only to remember sorted orders and encoded pages (`ListingCache`).
 struct StubRouter: Sendable {
-    let dataset: StubDataset
+    let index: DatasetIndex
     let wire: WireFormat
+    private var listings = ListingCache()
 
     init(dataset: StubDataset, apiBase: String) {
-        self.dataset = dataset
+        self.index = DatasetIndex(dataset)
         self.wire = WireFormat(apiBase: apiBase)
     }
 
-    func respond(to request: StubRequest) -> StubResponse {
+    /// `revision` above 0 adds that many stars to every repository shown, for the
+    /// `changesEveryRequest` fault.
+    mutating func respond(to request: StubRequest, revision: Int = 0) -> StubResponse {
         guard request.method == "GET" else { return .notFound() }
-        switch request.pathSegments {
-        case let segments where segments.count == 3 && segments[0] == "users" && segments[2] == "repos":
-            guard let user = dataset.user(login: segments[1]) else { return .notFound() }
-            return listRepositories(of: user, request: request)
-        case let segments where segments.count == 3 && segments[0] == "user" && segments[2] == "repos":
-            guard let id = Int64(segments[1]), let user = dataset.user(id: id) else { return .notFound() }
-            return listRepositories(of: user, request: request)
-        case let segments where segments.count == 2 && segments[0] == "users":
-            guard let user = dataset.user(login: segments[1]) else { return .notFound() }
-            return .json(wire.publicUser(user))
-        case let segments where segments.count == 3 && segments[0] == "repos":
-            guard let (owner, repo) = find(owner: segments[1], name: segments[2]) else { return .notFound() }
-            return .json(wire.repository(repo, owner: owner, full: true))
-        case let segments where segments.count == 4 && segments[0] == "repos" && segments[3] == "readme":
-            guard let (owner, repo) = find(owner: segments[1], name: segments[2]), let text = repo.readme else {
-                return .notFound()
+        let segments = request.pathSegments
+        switch (segments.first, segments.count) {
+        case ("users", 3) where segments[2] == "repos":
+            if let user = index.userIndex(login: segments[1]) {
+                return listRepositories(of: user, request: request, revision: revision)
             }
-            return readme(text, repo: repo, owner: owner, accept: request.header("accept") ?? "")
+            return movedUser(request, formerLogin: segments[1])
+        case ("user", 3) where segments[2] == "repos":
+            guard let id = Int64(segments[1]), let user = index.userIndex(id: id) else { return .notFound() }
+            return listRepositories(of: user, request: request, revision: revision)
+        case ("users", 2):
+            guard let user = index.userIndex(login: segments[1]) else {
+                return movedUser(request, formerLogin: segments[1])
+            }
+            return .json(wire.publicUser(index.users[user]))
+        case ("repos", 3):
+            guard let owner = index.userIndex(login: segments[1]) else {
+                return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "")
+            }
+            guard let repo = index.repository(owner: owner, name: segments[2]) else { return .notFound() }
+            return .json(wire.repository(Self.revised(repo, by: revision), owner: index.users[owner], full: true))
+        case ("repos", 4) where segments[3] == "readme":
+            guard let owner = index.userIndex(login: segments[1]) else {
+                return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/readme")
+            }
+            guard let repo = index.repository(owner: owner, name: segments[2]) else { return .notFound() }
+            return readme(of: repo, owner: index.users[owner], accept: request.header("accept") ?? "")
+        case ("repositories", 2):
+            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id) else { return .notFound() }
+            return .json(wire.repository(Self.revised(repo, by: revision), owner: owner, full: true))
+        case ("repositories", 3) where segments[2] == "readme":
+            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id) else { return .notFound() }
+            return readme(of: repo, owner: owner, accept: request.header("accept") ?? "")
         default:
             return .notFound()
         }
     }
 
-    private func find(owner login: String, name: String) -> (StubUser, StubRepository)? {
-        guard let owner = dataset.user(login: login), let repo = owner.repo(named: name) else { return nil }
-        return (owner, repo)
+    /// The accounts (lower-cased) a request is about, for faults aimed at one login: the
+    /// login in `/users/…` and `/repos/…`, the owner of the id in `/user/…` and `/repositories/…`.
+    func logins(concernedBy request: StubRequest) -> [String] {
+        let segments = request.pathSegments
+        guard segments.count >= 2 else { return [] }
+        switch segments[0] {
+        case "users", "repos":
+            return [segments[1].lowercased()]
+        case "user":
+            return Int64(segments[1]).flatMap(index.userIndex(id:)).map { [index.users[$0].login.lowercased()] } ?? []
+        case "repositories":
+            return Int64(segments[1]).flatMap(index.repository(id:)).map { [$0.owner.login.lowercased()] } ?? []
+        default:
+            return []
+        }
     }
 
-    private func listRepositories(of user: StubUser, request: StubRequest) -> StubResponse {
-        let sorted = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
-            .sorted(user.repos)
+    /// For `StubFault.movedPermanently`: a 301 to the same path with `login` in place of the
+    /// account it names; nil when the path names no account (or an id `login` cannot replace).
+    func redirect(_ request: StubRequest, toLogin login: String) -> StubResponse? {
+        let raw = request.rawPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard raw.count >= 2 else { return nil }
+        let replacement: String
+        switch raw[0] {
+        case "users", "repos":
+            replacement = URLPath.encode(login)
+        case "user":
+            guard let user = index.userIndex(login: login) else { return nil }
+            replacement = String(index.users[user].id)
+        default:
+            return nil
+        }
+        let path = "/" + ([raw[0], replacement] + raw[2...]).joined(separator: "/")
+        return movedPermanently(to: wire.apiBase + path + (request.rawQuery.isEmpty ? "" : "?" + request.rawQuery))
+    }
+
+    /// `/users/{old}…` after a rename: 301 to the same path and query under the new login.
+    private func movedUser(_ request: StubRequest, formerLogin: String) -> StubResponse {
+        guard let user = index.userIndex(formerLogin: formerLogin) else { return .notFound() }
+        return redirect(request, toLogin: index.users[user].login) ?? .notFound()
+    }
+
+    /// `/repos/{old}/{name}…` after a rename: GitHub sends these to `/repositories/{id}…`.
+    private func movedRepository(formerOwner: String, name: String, suffix: String) -> StubResponse {
+        guard let owner = index.userIndex(formerLogin: formerOwner),
+            let repo = index.repository(owner: owner, name: name)
+        else { return .notFound() }
+        return movedPermanently(to: wire.apiBase + "/repositories/\(repo.id)" + suffix)
+    }
+
+    private func movedPermanently(to location: String) -> StubResponse {
+        var response = StubResponse.json(WireFormat.movedPermanently(url: location), status: 301)
+        response.setHeader("Location", location)
+        return response
+    }
+
+    private mutating func listRepositories(of userIndex: Int, request: StubRequest, revision: Int) -> StubResponse {
+        let user = index.users[userIndex]
+        let order = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
+        let orderKey = ListingCache.OrderKey(userIndex: userIndex, order: order)
+        let positions = listings.order(orderKey) { order.sortedIndices(of: user.repos) }
         let pagination = Pagination(
-            perPage: request.query("per_page"), page: request.query("page"), totalCount: sorted.count)
-        let page = sorted[pagination.range].map { wire.repository($0, owner: user, full: false) }
-        var response = StubResponse.json(.array(page))
+            perPage: request.query("per_page"), page: request.query("page"), totalCount: positions.count)
+        let wire = wire
+        let encode = {
+            JSONValue.array(positions[pagination.range].map { position in
+                wire.repository(Self.revised(user.repos[position], by: revision), owner: user, full: false)
+            }).data
+        }
+        // A changing listing must not be remembered.
+        let body = revision == 0
+            ? listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page), encode: encode)
+            : encode()
+        var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
         // GitHub's next links leave the login behind: /user/{id}/repos, other parameters kept.
         let keptQuery = request.rawQuery.split(separator: "&")
             .filter { URLPath.decode(String($0.split(separator: "=", maxSplits: 1).first ?? "")) != "page" }
@@ -60,7 +141,8 @@ struct StubRouter: Sendable {
         return response
     }
 
-    private func readme(_ text: String, repo: StubRepository, owner: StubUser, accept: String) -> StubResponse {
+    private func readme(of repo: StubRepository, owner: StubUser, accept: String) -> StubResponse {
+        guard let text = repo.readme else { return .notFound() }
         let accept = accept.lowercased()
         guard accept.contains("application/vnd.github.raw") || accept.contains("application/vnd.github.v3.raw") else {
             return .json(wire.readme(text, repo: repo, owner: owner))
@@ -70,5 +152,13 @@ struct StubRouter: Sendable {
             status: 200,
             headers: [("Content-Type", mediaType + "; charset=utf-8"), ("X-GitHub-Media-Type", "github.v3; param=raw")],
             body: Data(text.utf8))
+    }
+
+    private static func revised(_ repo: StubRepository, by revision: Int) -> StubRepository {
+        guard revision != 0 else { return repo }
+        var revised = repo
+        revised.stargazersCount += revision
+        revised.watchersCount += revision
+        return revised
     }
 }

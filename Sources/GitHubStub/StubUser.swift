@@ -12,17 +12,24 @@ public struct StubUser: Codable, Sendable, Hashable {
     public var type: Kind
     public var name: String?
     public var repos: [StubRepository]
+    /// Logins the account had before a rename: requests naming them get GitHub's 301 to the
+    /// current login (`/users/…`) or to `/repositories/{id}` (`/repos/…`).
+    public var formerLogins: [String]
 
-    public init(login: String, id: Int64, type: Kind = .user, name: String? = nil, repos: [StubRepository] = []) {
+    public init(
+        login: String, id: Int64, type: Kind = .user, name: String? = nil, repos: [StubRepository] = [],
+        formerLogins: [String] = []
+    ) {
         self.login = login
         self.id = id
         self.type = type
         self.name = name
         self.repos = repos
+        self.formerLogins = formerLogins
     }
 
     enum CodingKeys: String, CodingKey {
-        case login, id, type, name, repos
+        case login, id, type, name, repos, formerLogins
     }
 
     /// Hand-written dataset files may leave out everything but `login` and `id`.
@@ -33,6 +40,7 @@ public struct StubUser: Codable, Sendable, Hashable {
         type = try container.decodeIfPresent(Kind.self, forKey: .type) ?? .user
         name = try container.decodeIfPresent(String.self, forKey: .name)
         repos = try container.decodeIfPresent([StubRepository].self, forKey: .repos) ?? []
+        formerLogins = try container.decodeIfPresent([String].self, forKey: .formerLogins) ?? []
     }
 
     /// `/repos/{owner}/{name}` matches names case-insensitively, like GitHub.

@@ -6,7 +6,17 @@ import GitHubStub
 struct GitHubStubCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "github-stub",
-        abstract: "A GitHub REST API stub on 127.0.0.1 for tests and demos.")
+        abstract: "A GitHub REST API stub on 127.0.0.1 for tests and demos.",
+        discussion: """
+            Fault kinds for --fault (and for the control endpoint): \(StubFault.kinds.joined(separator: ", ")). \
+            Arguments follow a colon: latency:MS, secondary-rate-limit[:SECONDS], too-many-requests[:SECONDS], \
+            status:CODE[:MESSAGE], html[:CODE], trickle[:BYTES[:MS]], drop[:BYTES], moved:LOGIN, \
+            echo-authorization[:CODE].
+
+            While running, POST /_stub/faults with {"fault":"status:503","pathPrefix":"/users/","count":2} \
+            (or "login" instead of "pathPrefix") adds a fault, GET /_stub/faults lists them and \
+            DELETE /_stub/faults clears them all.
+            """)
 
     @Option(help: "Port to listen on; 0 picks a free one.")
     var port: UInt16 = 0
@@ -23,15 +33,59 @@ struct GitHubStubCommand: AsyncParsableCommand {
     @Option(name: .customLong("port-file"), help: "Write the listening port number to this file.")
     var portFile: String?
 
+    @Option(
+        name: .customLong("fault"), help: ArgumentHelp("A fault from the start.", valueName: "kind[:arg]"),
+        transform: { try StubFault(spec: $0) })
+    var fault: StubFault?
+
+    @Option(name: .customLong("fault-path"), help: ArgumentHelp("Only paths starting with this get --fault.", valueName: "prefix"))
+    var faultPath: String?
+
+    @Option(name: .customLong("fault-user"), help: ArgumentHelp("Only requests about this account get --fault.", valueName: "login"))
+    var faultUser: String?
+
+    @Option(name: .customLong("fault-count"), help: "Heal after this many faulty answers (default: never).")
+    var faultCount: Int?
+
+    @Option(
+        name: .customLong("generate-org"),
+        help: ArgumentHelp("Add an organisation of generated repositories (repeatable).", valueName: "name:count"),
+        transform: { try GeneratedOrganizationOption($0) })
+    var generatedOrganizations: [GeneratedOrganizationOption] = []
+
+    @Option(name: .customLong("rate-limit"), help: "Requests per window without a token (GitHub: 60).")
+    var unauthenticatedLimit: Int = 60
+
+    @Option(name: .customLong("rate-limit-authenticated"), help: "Requests per window with a token (GitHub: 5000).")
+    var authenticatedLimit: Int = 5_000
+
+    @Option(name: .customLong("rate-limit-window"), help: "Seconds until a rate-limit budget resets.")
+    var rateLimitWindowSeconds: Int = 3_600
+
+    @Flag(
+        name: .customLong("enforce-rate-limit"),
+        help: "Answer 403 once a budget is spent, until it resets (otherwise a new window starts early).")
+    var enforceRateLimit = false
+
     func validate() throws {
         if latencyMilliseconds < 0 { throw ValidationError("--latency-ms cannot be negative") }
+        if fault == nil, faultPath != nil || faultUser != nil || faultCount != nil {
+            throw ValidationError("--fault-path, --fault-user and --fault-count need a --fault")
+        }
+        if faultPath != nil, faultUser != nil { throw ValidationError("give --fault-path or --fault-user, not both") }
+        if let faultCount, faultCount < 1 { throw ValidationError("--fault-count must be at least 1") }
+        if unauthenticatedLimit < 1 || authenticatedLimit < 1 { throw ValidationError("rate limits must be at least 1") }
+        if rateLimitWindowSeconds < 1 { throw ValidationError("--rate-limit-window must be at least 1 second") }
     }
 
     func run() async throws {
-        let dataset = try loadDataset()
+        let dataset = try makeDataset()
         let options = GitHubStubServer.Options(
             latency: .milliseconds(latencyMilliseconds),
-            requestLogURL: requestLog.map { URL(fileURLWithPath: $0) })
+            requestLogURL: requestLog.map { URL(fileURLWithPath: $0) },
+            rateLimit: StubRateLimitPolicy(
+                unauthenticatedLimit: unauthenticatedLimit, authenticatedLimit: authenticatedLimit,
+                window: .seconds(rateLimitWindowSeconds), enforced: enforceRateLimit))
         let server = GitHubStubServer(dataset: dataset, port: port, options: options)
         // Install the handlers before listening, so an early signal is never lost.
         let signals = TerminationSignals()
@@ -47,6 +101,24 @@ struct GitHubStubCommand: AsyncParsableCommand {
 }
 
 extension GitHubStubCommand {
+    /// The sample or `--data`, plus generated organisations and the `--fault` rule.
+    private func makeDataset() throws -> StubDataset {
+        var dataset = try loadDataset()
+        for organization in generatedOrganizations {
+            do {
+                try dataset.addGeneratedOrganization(
+                    login: organization.login, repositoryCount: organization.repositoryCount)
+            } catch let error as GeneratedOrganizationError {
+                throw ValidationError("--generate-org \(organization.login): \(error)")
+            }
+        }
+        if let fault {
+            let target: StubFaultRule.Target = faultUser.map { .login($0) } ?? .pathPrefix(faultPath ?? "/")
+            dataset.faults.append(StubFaultRule(fault, target: target, count: faultCount))
+        }
+        return dataset
+    }
+
     private func loadDataset() throws -> StubDataset {
         guard let data else { return .sample }
         do {

@@ -34,4 +34,61 @@ struct GitHubStubExecutableTests {
         #expect(printed == "github-stub listening on http://127.0.0.1:\(port)\n")
         #expect(try String(contentsOf: requestLog, encoding: .utf8) == "GET /users/octocat/repos?per_page=2 if-none-match=-\n")
     }
+
+    @Test func aFaultFromTheCommandLineHealsAfterItsCountBesideGeneratedOrganisations() async throws {
+        let stub = try await GitHubStubProcess(arguments: [
+            "--fault", "status:503", "--fault-user", "octocat", "--fault-count", "2",
+            "--generate-org", "bench:1_000", "--generate-org", "nothing:0",
+        ])
+        var statuses: [Int] = []
+        for _ in 0..<3 { statuses.append(try await get("/users/octocat", from: stub.baseURL).status) }
+        let bench = try await get("/users/bench/repos?per_page=100", from: stub.baseURL)
+        let nothing = try await get("/users/nothing/repos", from: stub.baseURL)
+        let exitStatus = try await stub.stop()
+        #expect(statuses == [503, 503, 200])
+        #expect(try bench.jsonArray().count == 100)
+        #expect(bench.header("link")?.hasSuffix("/user/9929930/repos?per_page=100&page=10>; rel=\"last\"") == true)
+        #expect(nothing.text == "[]")
+        #expect(exitStatus == 0)
+    }
+
+    @Test func theControlEndpointFlipsARunningStub() async throws {
+        let stub = try await GitHubStubProcess(arguments: [])
+        let healthy = try await get("/users/octocat", from: stub.baseURL)
+        let added = try await send(
+            "POST", "/_stub/faults", to: stub.baseURL, body: Data(#"{"fault":"secondary-rate-limit:7"}"#.utf8))
+        let limited = try await get("/users/octocat", from: stub.baseURL)
+        let cleared = try await send("DELETE", "/_stub/faults", to: stub.baseURL)
+        let again = try await get("/users/octocat", from: stub.baseURL)
+        _ = try await stub.stop()
+        #expect([healthy, added, limited, cleared, again].map(\.status) == [200, 201, 403, 204, 200])
+        #expect(limited.header("retry-after") == "7")
+    }
+
+    @Test func anEnforcedRateLimitFromTheCommandLineRunsOut() async throws {
+        let stub = try await GitHubStubProcess(arguments: [
+            "--rate-limit", "2", "--rate-limit-authenticated", "3", "--enforce-rate-limit",
+        ])
+        var anonymous: [Int] = []
+        for _ in 0..<3 { anonymous.append(try await get("/users/octocat", from: stub.baseURL).status) }
+        let token = try await get("/users/octocat", from: stub.baseURL, headers: ["Authorization": "Bearer ghp_x"])
+        _ = try await stub.stop()
+        #expect(anonymous == [200, 200, 403])
+        #expect(token.rateLimitHeaders["x-ratelimit-limit"] == "3")
+        #expect(token.rateLimitHeaders["x-ratelimit-remaining"] == "2")
+    }
+
+    @Test(arguments: [
+        (["--fault", "nope"], "invalid fault \"nope\": unknown kind"),
+        (["--fault-count", "2"], "--fault-path, --fault-user and --fault-count need a --fault"),
+        (["--fault", "drop", "--fault-path", "/", "--fault-user", "x"], "give --fault-path or --fault-user, not both"),
+        (["--generate-org", "bench"], "expected NAME:COUNT, e.g. bench-org:10000"),
+        (["--generate-org", "octocat:5"], "the dataset already has an account named octocat"),
+        (["--rate-limit", "0"], "rate limits must be at least 1"),
+    ])
+    func wrongOptionsAreRefusedWithTheReason(arguments: [String], reason: String) async throws {
+        let (status, error) = try await GitHubStubProcess.refuse(arguments)
+        #expect(status != 0)
+        #expect(error.contains(reason), "\(error)")
+    }
 }

@@ -6,9 +6,12 @@ import Testing
     let sample = StubDataset.sample
 
     @Test func sampleHasTheAdvertisedAccounts() {
-        #expect(sample.users.map(\.login) == ["octocat", "emptyuser", "unicode-zoo", "hostile", "big-org"])
-        #expect(sample.users.map(\.repos.count) == [8, 0, 10, 6, 250])
+        #expect(sample.users.map(\.login) == ["octocat", "emptyuser", "unicode-zoo", "hostile", "big-org", "mega-org"])
+        #expect(sample.users.map(\.repos.count) == [8, 0, 10, 6, 250, 3_000])
+        #expect(sample.users.map(\.formerLogins) == [[], [], [], [], [], ["megacorp"]])
         #expect(sample.user(login: "big-org")?.type == .organization)
+        #expect(sample.user(login: "mega-org")?.type == .organization)
+        #expect(sample.faults == [])
     }
 
     @Test func octocatCoversEveryShape() throws {

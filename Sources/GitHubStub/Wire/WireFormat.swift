@@ -165,6 +165,15 @@ struct WireFormat: Sendable {
         ])
     }
 
+    /// GitHub's 301 body, as recorded for a renamed repository.
+    static func movedPermanently(url: String) -> JSONValue {
+        .object([
+            ("message", .string("Moved Permanently")),
+            ("url", .string(url)),
+            ("documentation_url", .string("https://docs.github.com/v3/#http-redirects")),
+        ])
+    }
+
     private func license(_ license: StubLicense) -> JSONValue {
         .object([
             ("key", .string(license.key)),

@@ -1,0 +1,56 @@
+/// The look-ups routing needs, built once per server start so that a request to an
+/// organisation of 100,000 repositories costs a dictionary look-up, not a scan.
+struct DatasetIndex: Sendable {
+    struct RepositoryLocation: Sendable {
+        let userIndex: Int
+        let repoIndex: Int
+    }
+
+    let users: [StubUser]
+    /// Keys are lower-cased: logins and repository names are case-insensitive on GitHub.
+    private let userByLogin: [String: Int]
+    private let userByFormerLogin: [String: Int]
+    private let userByID: [Int64: Int]
+    private let repoByName: [[String: Int]]
+    private let repoByID: [Int64: RepositoryLocation]
+
+    init(_ dataset: StubDataset) {
+        let users = dataset.users
+        self.users = users
+        // On duplicates the first wins, as a linear search would find it.
+        func firstWins(_ first: Int, _: Int) -> Int { first }
+        userByLogin = Dictionary(
+            users.indices.map { (users[$0].login.lowercased(), $0) }, uniquingKeysWith: firstWins)
+        userByFormerLogin = Dictionary(
+            users.indices.flatMap { index in users[index].formerLogins.map { ($0.lowercased(), index) } },
+            uniquingKeysWith: firstWins)
+        userByID = Dictionary(users.indices.map { (users[$0].id, $0) }, uniquingKeysWith: firstWins)
+        repoByName = users.map { user in
+            Dictionary(user.repos.indices.map { (user.repos[$0].name.lowercased(), $0) }, uniquingKeysWith: firstWins)
+        }
+        var repoByID: [Int64: RepositoryLocation] = [:]
+        for (userIndex, user) in users.enumerated() {
+            for (repoIndex, repo) in user.repos.enumerated() where repoByID[repo.id] == nil {
+                repoByID[repo.id] = RepositoryLocation(userIndex: userIndex, repoIndex: repoIndex)
+            }
+        }
+        self.repoByID = repoByID
+    }
+
+    func userIndex(login: String) -> Int? { userByLogin[login.lowercased()] }
+
+    /// The account that used to be called `login`, unless an account has that login now.
+    func userIndex(formerLogin login: String) -> Int? {
+        userIndex(login: login) == nil ? userByFormerLogin[login.lowercased()] : nil
+    }
+
+    func userIndex(id: Int64) -> Int? { userByID[id] }
+
+    func repository(owner userIndex: Int, name: String) -> StubRepository? {
+        repoByName[userIndex][name.lowercased()].map { users[userIndex].repos[$0] }
+    }
+
+    func repository(id: Int64) -> (owner: StubUser, repo: StubRepository)? {
+        repoByID[id].map { (users[$0.userIndex], users[$0.userIndex].repos[$0.repoIndex]) }
+    }
+}

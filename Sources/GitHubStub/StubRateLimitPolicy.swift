@@ -1,0 +1,26 @@
+/// How the stub counts requests against GitHub's primary ("core") rate limit.
+///
+/// Each distinct `Authorization` header value has its own budget (a token is a user), and
+/// requests without one share the unauthenticated budget, as GitHub counts per IP address.
+public struct StubRateLimitPolicy: Sendable, Hashable {
+    /// Requests per window without an `Authorization` header; GitHub allows 60 an hour.
+    public var unauthenticatedLimit: Int
+    /// Requests per window with one; GitHub allows 5,000 an hour.
+    public var authenticatedLimit: Int
+    /// How long a budget lasts, from the first request that draws on it.
+    public var window: Duration
+    /// When true, a spent budget answers 403 "API rate limit exceeded" until the window
+    /// resets, as GitHub does. When false (the default) a new window starts instead, so a
+    /// long test run never locks itself out; `StubFault.rateLimitExhausted` still simulates it.
+    public var enforced: Bool
+
+    public init(
+        unauthenticatedLimit: Int = 60, authenticatedLimit: Int = 5_000, window: Duration = .seconds(3_600),
+        enforced: Bool = false
+    ) {
+        self.unauthenticatedLimit = unauthenticatedLimit
+        self.authenticatedLimit = authenticatedLimit
+        self.window = window
+        self.enforced = enforced
+    }
+}
