@@ -57,7 +57,7 @@ struct GitHubTransport: Sendable {
         let timeout = configuration.timeout
         let session = self.session
         return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try await session.data(for: request) }
+            group.addTask { try await CancellableDataTask.data(for: request, session: session) }
             if timeout > 0 {
                 group.addTask {
                     try await Task.sleep(for: .seconds(timeout))

@@ -44,42 +44,48 @@ enum RepositoryColumns {
         return StatementArguments(keys + values)
     }
 
-    static func repository(from row: Row, decoder: JSONDecoder) throws -> Repository {
-        // A license is stored as three columns; its name is never null, so a null name means none.
-        let licenseName: String? = row["license_name"]
-        let license = licenseName.map {
-            License(key: row["license_key"], name: $0, spdxID: row["license_spdx_id"])
+    /// Reads the columns of `all`, in that order, starting at column `first` of `row`.
+    ///
+    /// By index rather than by name: a name lookup lower-cases the name for every column of
+    /// every row, which made reading 10,000 repositories several times slower.
+    static func repository(from row: Row, first: Int = 0, decoder: JSONDecoder) throws -> Repository {
+        var index = first
+        func next<Value: DatabaseValueConvertible>() -> Value {
+            defer { index += 1 }
+            return row[index]
         }
-        let topicsJSON: String = row["topics"]
+        func nextOptional<Value: DatabaseValueConvertible>() -> Value? {
+            defer { index += 1 }
+            return row[index]
+        }
+        let id: Int64 = next(), name: String = next(), fullName: String = next()
+        let owner = Owner(login: next(), id: next(), avatarURL: next(), htmlURL: nextOptional())
+        let description: String? = nextOptional(), htmlURL: String = next()
+        let gitURL: String? = nextOptional(), cloneURL: String? = nextOptional(), sshURL: String? = nextOptional()
+        let homepage: String? = nextOptional(), language: String? = nextOptional()
+        let stars: Int = next(), forks: Int = next(), watchers: Int = next(), openIssues: Int = next()
+        // A license is stored as three columns; its name is never null, so a null name means none.
+        let licenseKey: String? = nextOptional(), licenseName: String? = nextOptional()
+        let licenseSPDX: String? = nextOptional()
+        let topicsJSON: String = next()
+        let defaultBranch: String? = nextOptional(), sizeKB: Int = next()
+        let createdAt: Double? = nextOptional(), updatedAt: Double? = nextOptional(), pushedAt: Double? = nextOptional()
+        let isFork: Bool = next(), isArchived: Bool = next(), isTemplate: Bool = next()
         return Repository(
-            id: RepoID(row["id"]),
-            name: row["name"],
-            fullName: row["full_name"],
-            owner: Owner(
-                login: row["owner_login"], id: row["owner_id"],
-                avatarURL: row["owner_avatar_url"], htmlURL: row["owner_html_url"]),
-            description: row["description"],
-            htmlURL: row["html_url"],
-            gitURL: row["git_url"],
-            cloneURL: row["clone_url"],
-            sshURL: row["ssh_url"],
-            homepage: row["homepage"],
-            language: row["language"],
-            stargazersCount: row["stargazers_count"],
-            forksCount: row["forks_count"],
-            watchersCount: row["watchers_count"],
-            openIssuesCount: row["open_issues_count"],
-            license: license,
-            topics: try decoder.decode([String].self, from: Data(topicsJSON.utf8)),
-            defaultBranch: row["default_branch"],
-            sizeKB: row["size_kb"],
-            createdAt: date(row["created_at"]),
-            updatedAt: date(row["updated_at"]),
-            pushedAt: date(row["pushed_at"]),
-            isFork: row["is_fork"],
-            isArchived: row["is_archived"],
-            isTemplate: row["is_template"]
-        )
+            id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
+            htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,
+            language: language, stargazersCount: stars, forksCount: forks, watchersCount: watchers,
+            openIssuesCount: openIssues,
+            license: licenseName.map { License(key: licenseKey, name: $0, spdxID: licenseSPDX) },
+            topics: try topics(fromJSON: topicsJSON, decoder: decoder),
+            defaultBranch: defaultBranch, sizeKB: sizeKB,
+            createdAt: date(createdAt), updatedAt: date(updatedAt), pushedAt: date(pushedAt),
+            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate)
+    }
+
+    /// Most repositories have no topics: "[]" needs no JSON decoder.
+    private static func topics(fromJSON json: String, decoder: JSONDecoder) throws -> [String] {
+        json == "[]" ? [] : try decoder.decode([String].self, from: Data(json.utf8))
     }
 
     static func date(_ seconds: Double?) -> Date? {

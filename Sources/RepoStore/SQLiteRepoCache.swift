@@ -26,9 +26,12 @@ public final class SQLiteRepoCache: RepoCache {
             else { return nil }
             let login: String = userRow["login"]
             let decoder = JSONDecoder()
-            let repositories = try Row.fetchAll(
-                db, sql: RepositoryColumns.selectSQL, arguments: [login]
-            ).map { try RepositoryColumns.repository(from: $0, decoder: decoder) }
+            // A cursor reuses one row instead of copying each: it matters at 10,000 repositories.
+            var repositories: [Repository] = []
+            let rows = try Row.fetchCursor(db, sql: RepositoryColumns.selectSQL, arguments: [login])
+            while let row = try rows.next() {
+                repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))
+            }
             let validators = try Row.fetchAll(
                 db, sql: "SELECT url, etag, repository_count FROM page_validators WHERE login = ? ORDER BY position",
                 arguments: [login]
@@ -88,7 +91,7 @@ public final class SQLiteRepoCache: RepoCache {
                 arguments: [fullName])
             else { return nil }
             return CachedRepository(
-                repository: try RepositoryColumns.repository(from: row, decoder: JSONDecoder()),
+                repository: try RepositoryColumns.repository(from: row, first: 2, decoder: JSONDecoder()),
                 etag: row["etag"],
                 fetchedAt: Date(timeIntervalSinceReferenceDate: row["fetched_at"]))
         }

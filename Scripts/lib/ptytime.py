@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Runs a command under a fresh pseudo-terminal several times and prints how long each run took.
+
+Usage: ptytime.py RUNS COLS ROWS -- COMMAND [ARGS...]
+Prints one line: median min max (milliseconds), then the exit statuses if any run failed.
+The output of the command is read and thrown away (a terminal app blocks if nobody reads).
+"""
+import fcntl
+import os
+import pty
+import statistics
+import struct
+import sys
+import termios
+import time
+
+
+def run_once(argv, cols, rows):
+    started = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        os.execvp(argv[0], argv)
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break  # EIO: the child closed its side of the terminal
+    _, status = os.waitpid(pid, 0)
+    elapsed = (time.perf_counter() - started) * 1000
+    os.close(fd)
+    return elapsed, os.waitstatus_to_exitcode(status)
+
+
+def main():
+    runs, cols, rows = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+    argv = sys.argv[sys.argv.index("--") + 1:]
+    results = [run_once(argv, cols, rows) for _ in range(runs)]
+    times = [elapsed for elapsed, _ in results]
+    failures = [status for _, status in results if status != 0]
+    line = f"{statistics.median(times):.1f} {min(times):.1f} {max(times):.1f}"
+    if failures:
+        line += " failed:" + ",".join(map(str, failures))
+    print(line)
+
+
+if __name__ == "__main__":
+    main()
