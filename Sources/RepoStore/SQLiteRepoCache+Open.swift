@@ -57,7 +57,11 @@ extension SQLiteRepoCache {
                 if result != "ok" { throw CacheOpenError.failedIntegrityCheck(result) }
             }
             try pool.read(CacheSchema.verifyNotSuperseded)
-            try CacheSchema.migrator.migrate(pool)
+            // Migrating takes a write transaction (and a sync to disk) even when there is
+            // nothing to do; a current file is only read.
+            if try !pool.read(CacheSchema.migrator.hasCompletedMigrations) {
+                try CacheSchema.migrator.migrate(pool)
+            }
             try pool.read(CacheSchema.verify)
         } catch {
             try? pool.close()
