@@ -10,13 +10,13 @@ import TerminalUI
 struct PlainOutput {
     enum Format { case json, tabSeparated }
 
-    let sync: RepoListSync
+    let sync: RepoSync
     let format: Format
     let dates: DateText
 
     /// Prints the repositories to stdout; errors and warnings go to stderr. Returns the exit status.
     func run(user: GitHubUsername) async -> Int32 {
-        let cached = await sync.cached(user)
+        let cached = await sync.cachedList(user)
         let entry: CachedRepositories
         if sync.network == .offline {
             guard let cached else {
@@ -25,7 +25,7 @@ struct PlainOutput {
             }
             entry = cached
         } else {
-            switch await sync.revalidate(user, known: cached) {
+            switch await sync.revalidateList(user, known: cached) {
             case .success(let current):
                 entry = current
             case .failure(let error):

@@ -86,7 +86,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
             let scenes = makeScenes()
             if let notice = scenes.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
             let format: PlainOutput.Format = json ? .json : .tabSeparated
-            let status = await PlainOutput(sync: scenes.listSync, format: format, dates: scenes.dates).run(user: username)
+            let status = await PlainOutput(sync: scenes.sync, format: format, dates: scenes.dates).run(user: username)
             if status != 0 { throw ExitCode(status) }
             return
         }

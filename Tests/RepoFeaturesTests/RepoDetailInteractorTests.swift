@@ -11,7 +11,7 @@ struct RepoDetailInteractorTests {
     func makeInteractor(
         source: any RepoSource, cache: FakeRepoCache? = nil, network: NetworkPolicy = .online
     ) -> RepoDetailInteractor {
-        let sync = RepoDetailSync(source: source, cache: cache, network: network, now: { Fixtures.now })
+        let sync = RepoSync(source: source, cache: cache, network: network, now: { Fixtures.now })
         let interactor = RepoDetailInteractor(repository: Fixtures.spoonKnife, sync: sync, presenter: presenter)
         interactor.router = router
         return interactor

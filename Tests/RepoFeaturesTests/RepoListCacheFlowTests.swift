@@ -12,7 +12,7 @@ struct RepoListCacheFlowTests {
     let threeHoursAgo = Fixtures.ago(3 * Fixtures.hour)
 
     func makeInteractor(source: any RepoSource, cache: FakeRepoCache, network: NetworkPolicy = .online) -> RepoListInteractor {
-        let sync = RepoListSync(source: source, cache: cache, network: network, now: { Fixtures.now })
+        let sync = RepoSync(source: source, cache: cache, network: network, now: { Fixtures.now })
         let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: presenter)
         interactor.handle(.resized(Size(width: 80, height: 24)))
         return interactor

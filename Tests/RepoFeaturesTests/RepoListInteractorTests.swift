@@ -12,7 +12,7 @@ struct RepoListInteractorTests {
     func makeInteractor(
         source: any RepoSource, cache: FakeRepoCache? = nil, network: NetworkPolicy = .online, height: Int = 24
     ) -> RepoListInteractor {
-        let sync = RepoListSync(source: source, cache: cache, network: network, now: { Fixtures.now })
+        let sync = RepoSync(source: source, cache: cache, network: network, now: { Fixtures.now })
         let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: presenter)
         interactor.router = router
         interactor.handle(.resized(Size(width: 80, height: height)))

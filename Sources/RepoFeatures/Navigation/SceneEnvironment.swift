@@ -26,12 +26,8 @@ public struct SceneEnvironment: Sendable {
         self.startupNotice = startupNotice
     }
 
-    public var listSync: RepoListSync {
-        RepoListSync(source: source, cache: cache, network: network, now: now)
-    }
-
-    public var detailSync: RepoDetailSync {
-        RepoDetailSync(source: source, cache: cache, network: network, now: now)
+    public var sync: RepoSync {
+        RepoSync(source: source, cache: cache, network: network, now: now)
     }
 
     public var dates: DateText { DateText(timeZone: timeZone) }

@@ -6,7 +6,7 @@ public enum RepoDetailConfigurator {
     public static func makeScene(repository: Repository, environment: SceneEnvironment, navigator: Navigator,
                                  onChange: @escaping @MainActor () -> Void) -> RepoDetailScene {
         let presenter = RepoDetailPresenter(now: environment.now, timeZone: environment.timeZone)
-        let interactor = RepoDetailInteractor(repository: repository, sync: environment.detailSync, presenter: presenter)
+        let interactor = RepoDetailInteractor(repository: repository, sync: environment.sync, presenter: presenter)
         let initial = RepoDetailPresenter.viewModel(
             .init(repository: repository, scroll: 0, phase: .current),
             now: environment.now(), dates: environment.dates)

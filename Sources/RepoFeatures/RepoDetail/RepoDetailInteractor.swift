@@ -4,7 +4,7 @@ import RepoCore
 /// (conditionally, with the `ETag` cached from last time) — or, `--offline`, shows the cached copy.
 @MainActor
 public final class RepoDetailInteractor {
-    private let sync: RepoDetailSync
+    private let sync: RepoSync
     private let presenter: any RepoDetailPresentationLogic
     public var router: (any RepoDetailRoutingLogic)?
 
@@ -15,7 +15,7 @@ public final class RepoDetailInteractor {
     private var pageHeight = 1
     private var loadTask: Task<Void, Never>?
 
-    public init(repository: Repository, sync: RepoDetailSync, presenter: any RepoDetailPresentationLogic) {
+    public init(repository: Repository, sync: RepoSync, presenter: any RepoDetailPresentationLogic) {
         self.repository = repository
         self.sync = sync
         self.presenter = presenter
@@ -67,12 +67,12 @@ public final class RepoDetailInteractor {
         let sync = self.sync
         let shown = repository
         loadTask = Task { [weak self] in
-            let cached = await sync.cached(shown)
+            let cached = await sync.cachedRepository(shown)
             guard online else {
                 if let cached, !Task.isCancelled { self?.finishLoad(.success(cached.repository)) }
                 return
             }
-            let result = await sync.revalidate(shown, cached: cached)
+            let result = await sync.revalidateRepository(shown, cached: cached)
             // A cancelled load (back) never presents, even when the source answered regardless.
             self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result)
         }

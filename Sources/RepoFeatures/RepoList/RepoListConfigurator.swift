@@ -6,7 +6,7 @@ public enum RepoListConfigurator {
     public static func makeScene(user: GitHubUsername, environment: SceneEnvironment, navigator: Navigator,
                                  onChange: @escaping @MainActor () -> Void) -> RepoListScene {
         let presenter = RepoListPresenter(now: environment.now, dates: environment.dates)
-        let interactor = RepoListInteractor(user: user, sync: environment.listSync, presenter: presenter)
+        let interactor = RepoListInteractor(user: user, sync: environment.sync, presenter: presenter)
         let initial = RepoListPresenter.viewModel(
             loading: .init(user: user, current: nil), now: environment.now(), dates: environment.dates)
         let scene = RepoListScene(interactor: interactor, initial: initial, onChange: onChange)

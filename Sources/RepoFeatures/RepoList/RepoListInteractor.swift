@@ -6,7 +6,7 @@ import TerminalUI
 @MainActor
 public final class RepoListInteractor: RepoListDataStore {
     private let user: GitHubUsername
-    private let sync: RepoListSync
+    private let sync: RepoSync
     private let presenter: any RepoListPresentationLogic
     public var router: (any RepoListRoutingLogic)?
 
@@ -23,7 +23,7 @@ public final class RepoListInteractor: RepoListDataStore {
     /// Identifies the newest load, so a replaced one never presents its result.
     private var loadGeneration = 0
 
-    public init(user: GitHubUsername, sync: RepoListSync, presenter: any RepoListPresentationLogic) {
+    public init(user: GitHubUsername, sync: RepoSync, presenter: any RepoListPresentationLogic) {
         self.user = user
         self.sync = sync
         self.presenter = presenter
@@ -89,7 +89,7 @@ public final class RepoListInteractor: RepoListDataStore {
         let user = self.user
         loadTask = Task { [weak self] in
             if readsCache {
-                let cached = await sync.cached(user)
+                let cached = await sync.cachedList(user)
                 guard let self, generation == self.loadGeneration, !Task.isCancelled else { return }
                 self.receiveCached(cached)
             }
@@ -97,7 +97,7 @@ public final class RepoListInteractor: RepoListDataStore {
                 if generation == self?.loadGeneration { self?.loadTask = nil }
                 return
             }
-            let result = await sync.revalidate(user, known: self?.known)
+            let result = await sync.revalidateList(user, known: self?.known)
             // A cancelled load (quit, or replaced) never presents, even when the source
             // answered regardless of the cancellation.
             self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result, generation: generation)

@@ -1,9 +1,9 @@
 import Foundation
 import RepoCore
 
-/// The cache-then-revalidate path, shared by the list scene and the plain output: read what
-/// the cache holds, ask GitHub whether it is still current (conditionally), store the answer.
-public struct RepoListSync: Sendable {
+/// The cache-then-revalidate path, shared by the scenes and the plain output: read what the
+/// cache holds, ask GitHub whether it is still current (conditionally), store the answer.
+public struct RepoSync: Sendable {
     public let source: any RepoSource
     public let cache: (any RepoCache)?
     public let network: NetworkPolicy
@@ -19,7 +19,7 @@ public struct RepoListSync: Sendable {
 
     /// What the cache holds for `user`; nil when nothing is or it cannot be read — a cache is a
     /// convenience, so an unreadable entry counts as a miss, never as a failure.
-    public func cached(_ user: GitHubUsername) async -> CachedRepositories? {
+    public func cachedList(_ user: GitHubUsername) async -> CachedRepositories? {
         guard let cache else { return nil }
         return try? await cache.load(user: user)
     }
@@ -27,7 +27,7 @@ public struct RepoListSync: Sendable {
     /// Asks GitHub whether `known` is still current (all of it, when `known` is nil) and stores
     /// the answer: a 304 only marks the stored set as confirmed; new data replaces it atomically.
     /// Returns what is now current.
-    public func revalidate(
+    public func revalidateList(
         _ user: GitHubUsername, known: CachedRepositories?
     ) async -> Result<CachedRepositories, GitHubError> {
         let answer: Revalidation<RepoListing>
@@ -54,5 +54,39 @@ public struct RepoListSync: Sendable {
             try? await cache?.replace(entry)
             return .success(entry)
         }
+    }
+
+    // MARK: One repository (the detail pane)
+
+    /// The repository as last fetched on its own; nil on a miss or an unreadable cache.
+    public func cachedRepository(_ repository: Repository) async -> CachedRepository? {
+        guard let cache else { return nil }
+        return try? await cache.repository(fullName: repository.fullName)
+    }
+
+    /// Fetches `repository` afresh, conditionally on `cached`, and stores what came back.
+    public func revalidateRepository(_ repository: Repository, cached: CachedRepository?) async -> Result<Repository, GitHubError> {
+        let answer: Revalidation<Tagged<Repository>>
+        do {
+            answer = try await source.repository(
+                owner: repository.owner.login, name: repository.name, ifNoneMatch: cached?.etag)
+        } catch {
+            return .failure(GitHubError(error))
+        }
+        if Task.isCancelled { return .failure(.cancelled) }
+        let entry: CachedRepository
+        switch answer {
+        case .notModified:
+            guard var confirmed = cached else {
+                return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
+            }
+            confirmed.fetchedAt = now()
+            entry = confirmed
+        case .modified(let tagged):
+            entry = CachedRepository(repository: tagged.value, etag: tagged.etag, fetchedAt: now())
+        }
+        // A failed write costs only a conditional request next time; the data shown is right.
+        try? await cache?.store(entry)
+        return .success(entry.repository)
     }
 }
