@@ -156,10 +156,11 @@ public actor GitHubStubServer {
         }
         let listening = Task {
             do {
-                try await server.waitUntilListening(timeout: 5)
+                // Generous: a loaded CI machine can take seconds to schedule the listener.
+                try await server.waitUntilListening(timeout: 30)
                 report.yield(nil)
             } catch {
-                report.yield("not listening after 5 s")
+                report.yield("not listening after 30 s")
             }
         }
         var failure: String?

@@ -1,24 +1,65 @@
 import Foundation
 import GitHubAPI
+import Logging
 import RepoCore
 import RepoFeatures
 import RepoStore
 
 /// The real parts, chosen from options and the environment.
 struct LiveEnvironment {
-    let client: GitHubClient
+    /// What the command line says about the network; the environment fills in the rest.
+    struct Options {
+        var apiURL: String?
+        var timeout: TimeInterval = 15
+        var logFile: String?
+    }
 
-    init(apiURLOption: String?, environment: [String: String]) throws {
-        let apiText = apiURLOption ?? environment["GITHUB_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        let baseURL = try apiText.map { text in
-            guard let url = Self.parseAPIURL(text) else {
-                throw LiveEnvironmentError.invalidAPIURL(text)
-            }
-            return url
-        } ?? GitHubClient.Configuration.gitHubDotCom
+    let client: GitHubClient
+    let tokenSource: TokenSource
+    let logger: Logger
+
+    init(
+        options: Options, environment: [String: String],
+        tokenLookup: TokenLookup? = nil
+    ) throws {
+        let baseURL = try Self.apiRoot(option: options.apiURL, environment: environment)
+        let lookup = tokenLookup ?? TokenLookup { CommandOutput.run($0, environment: environment) }
+        let (token, source) = lookup.token(environment: environment, host: Self.ghHost(for: baseURL))
+        tokenSource = source
+        logger = try Self.logger(path: options.logFile ?? environment["REPOTUI_LOG"].flatMap { $0.isEmpty ? nil : $0 },
+                                 secrets: [token].compactMap { $0 })
         let configuration = GitHubClient.Configuration(
-            baseURL: baseURL, token: Self.token(from: environment), userAgent: AppVersion.userAgent)
-        client = GitHubClient(configuration: configuration)
+            baseURL: baseURL, token: token, userAgent: AppVersion.userAgent, timeout: options.timeout)
+        client = GitHubClient(configuration: configuration, logger: logger)
+        logger.info("repotui \(AppVersion.current) started",
+                    metadata: ["api": "\(baseURL.absoluteString)", "token": "\(source)"])
+    }
+
+    /// `--api-url`, else `GITHUB_API_URL`, else `GH_HOST` (gh's convention: an Enterprise server
+    /// at `https://HOST/api/v3`), else github.com.
+    static func apiRoot(option: String?, environment: [String: String]) throws -> URL {
+        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if let text = option ?? nonEmpty("GITHUB_API_URL") {
+            guard let url = parseAPIURL(text) else { throw LiveEnvironmentError.invalidAPIURL(text) }
+            return url
+        }
+        if let host = nonEmpty("GH_HOST")?.lowercased(), host != "github.com", host != "api.github.com" {
+            guard let url = parseAPIURL("https://\(host)/api/v3") else { throw LiveEnvironmentError.invalidHost(host) }
+            return url
+        }
+        return GitHubClient.Configuration.gitHubDotCom
+    }
+
+    /// The host `gh auth token --hostname` knows the API root by.
+    static func ghHost(for apiRoot: URL) -> String? {
+        guard let host = apiRoot.host?.lowercased(), host != "api.github.com" else { return nil }
+        return host
+    }
+
+    private static func logger(path: String?, secrets: [String]) throws -> Logger {
+        guard let path else { return GitHubClient.silentLogger }
+        let file = try LogFile(path: path, secrets: secrets)
+        return Logger(label: "repotui") { label in FileLogHandler(label: label, sink: file) }
     }
 
     /// Opens the cache the options ask for. Never fails: without a usable cache the app runs
@@ -35,16 +76,6 @@ struct LiveEnvironment {
         return (opened.cache, opened.notice)
     }
 
-    /// GH_TOKEN wins over GITHUB_TOKEN, as in gh; empty values count as unset.
-    static func token(from environment: [String: String]) -> String? {
-        for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
-            if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
-                return value
-            }
-        }
-        return nil
-    }
-
     static func parseAPIURL(_ text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host != nil else { return nil }
@@ -54,10 +85,12 @@ struct LiveEnvironment {
 
 enum LiveEnvironmentError: Error, CustomStringConvertible {
     case invalidAPIURL(String)
+    case invalidHost(String)
 
     var description: String {
         switch self {
         case .invalidAPIURL(let text): "GITHUB_API_URL must be an http or https URL, got '\(TerminalTextForErrors.quote(text))'"
+        case .invalidHost(let host): "GH_HOST must be a host name, got '\(TerminalTextForErrors.quote(host))'"
         }
     }
 }

@@ -22,9 +22,13 @@ public struct RepoTUICommand: AsyncParsableCommand {
             else $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui; delete that \
             directory to clear it.
 
-            Environment: GH_TOKEN, else GITHUB_TOKEN, is sent as a Bearer token (never printed, never \
-            cached); GITHUB_API_URL sets the API root like --api-url; REPOTUI_CACHE_DIR sets the cache \
-            directory like --cache-dir.
+            Token: GH_TOKEN, else GITHUB_TOKEN, else what `gh auth token` prints when the gh CLI is \
+            installed and logged in — sent as a Bearer token, never printed, never cached, never logged \
+            (the log file says which of these it came from).
+
+            Environment: GITHUB_API_URL sets the API root like --api-url; GH_HOST selects a GitHub \
+            Enterprise server (https://HOST/api/v3) when neither is given; REPOTUI_CACHE_DIR sets the \
+            cache directory like --cache-dir; REPOTUI_LOG sets the log file like --log-file.
             """,
         version: AppVersion.current
     )
@@ -50,6 +54,14 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Flag(help: "Do not use the network: show what the cache holds.")
     public var offline = false
 
+    @Option(help: ArgumentHelp("Seconds one request may take (default 15).", valueName: "seconds"))
+    public var timeout: Double = 15
+
+    @Option(name: .customLong("log-file"), help: ArgumentHelp(
+        "Append a log of requests, statuses, rate limits and timings to this file (default: $REPOTUI_LOG; none).",
+        valueName: "path"))
+    public var logFile: String?
+
     public init() {}
 
     public func validate() throws {
@@ -67,12 +79,19 @@ public struct RepoTUICommand: AsyncParsableCommand {
         if let cacheDirectory, cacheDirectory.isEmpty {
             throw ValidationError("--cache-dir needs a directory")
         }
+        guard timeout > 0, timeout <= 600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 600 seconds")
+        }
+        if let logFile, logFile.isEmpty {
+            throw ValidationError("--log-file needs a path")
+        }
     }
 
     public func run() async throws {
         let username = try GitHubUsername(validating: user)
         let environment = ProcessInfo.processInfo.environment
-        let live = try LiveEnvironment(apiURLOption: apiURL, environment: environment)
+        let live = try LiveEnvironment(
+            options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile), environment: environment)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
         let makeScenes = { @Sendable () -> SceneEnvironment in
             let opened = LiveEnvironment.openCache(

@@ -102,10 +102,11 @@ import Testing
     }
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
-        try await withStubServer(options: .init(latency: .seconds(5))) { server, baseURL in
-            let client = makeClient(baseURL)
+        // The answer would take a minute; only the cancellation can end the request sooner.
+        try await withStubServer(options: .init(latency: .seconds(60))) { server, baseURL in
+            let client = makeClient(baseURL, timeout: 120)
             let task = Task { try await client.repositories(of: username("octocat")) }
-            try await waitUntil(timeout: .seconds(5)) { await server.recordedRequests.count == 1 }
+            try await waitUntil(timeout: .seconds(30)) { await server.recordedRequests.count == 1 }
             task.cancel()
             await #expect(throws: GitHubError.cancelled) { try await task.value }
         }

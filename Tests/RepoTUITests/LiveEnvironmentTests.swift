@@ -3,32 +3,79 @@ import Testing
 @testable import RepoTUI
 
 struct LiveEnvironmentTests {
+    /// A gh CLI that prints `printed` (nil: not installed), recording what it was asked.
+    final class FakeGH: @unchecked Sendable {
+        let printed: String?
+        private(set) var calls: [[String]] = []
+        init(printing printed: String?) { self.printed = printed }
+        var lookup: TokenLookup {
+            TokenLookup { arguments in
+                self.calls.append(arguments)
+                return self.printed
+            }
+        }
+    }
+
     @Test(arguments: [
-        (["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"], "gh"),
-        (["GITHUB_TOKEN": "github"], "github"),
-        (["GH_TOKEN": "", "GITHUB_TOKEN": "github"], "github"),
-        (["GH_TOKEN": "  padded \n"], "padded"),
-        ([:], nil),
-    ] as [([String: String], String?)])
-    func tokenComesFromGHTokenThenGitHubToken(environment: [String: String], expected: String?) {
-        #expect(LiveEnvironment.token(from: environment) == expected)
+        (["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"], "gh", TokenSource.environment("GH_TOKEN")),
+        (["GITHUB_TOKEN": "github"], "github", .environment("GITHUB_TOKEN")),
+        (["GH_TOKEN": "", "GITHUB_TOKEN": "github"], "github", .environment("GITHUB_TOKEN")),
+        (["GH_TOKEN": "  padded \n"], "padded", .environment("GH_TOKEN")),
+        ([:], "gho_fromcli", .ghCLI),
+    ] as [([String: String], String?, TokenSource)])
+    func tokenComesFromGHTokenThenGitHubTokenThenTheGhCLI(environment: [String: String], expected: String?, source: TokenSource) {
+        let found = FakeGH(printing: "gho_fromcli\n").lookup.token(environment: environment, host: nil)
+        #expect(found.token == expected)
+        #expect(found.source == source)
     }
 
-    @Test func apiURLOptionWinsOverTheEnvironment() throws {
-        let live = try LiveEnvironment(apiURLOption: "http://127.0.0.1:9/api/v3",
-                                       environment: ["GITHUB_API_URL": "https://ghe.example/api/v3"])
-        #expect(live.client.configuration.baseURL.absoluteString == "http://127.0.0.1:9/api/v3")
+    @Test func withoutAnyTokenNothingIsSentAndGhIsAskedForTheEnterpriseHost() {
+        let gh = FakeGH(printing: nil)
+        let found = gh.lookup.token(environment: [:], host: "ghe.example.com")
+        #expect(found.token == nil && found.source == TokenSource.none)
+        #expect(gh.calls == [["gh", "auth", "token", "--hostname", "ghe.example.com"]])
     }
 
-    @Test func environmentAPIURLIsUsedWithoutTheOption() throws {
-        let live = try LiveEnvironment(apiURLOption: nil, environment: ["GITHUB_API_URL": "https://ghe.example/api/v3"])
-        #expect(live.client.configuration.baseURL.absoluteString == "https://ghe.example/api/v3")
+    @Test func aGhCLIThatPrintsSomethingOtherThanATokenIsIgnored() {
+        let found = FakeGH(printing: "You are not logged into any GitHub hosts. Run gh auth login\n").lookup
+            .token(environment: [:], host: nil)
+        #expect(found.token == nil)
     }
 
-    @Test func defaultIsGitHubDotCom() throws {
-        let live = try LiveEnvironment(apiURLOption: nil, environment: [:])
+    @Test(arguments: [
+        ("http://127.0.0.1:9/api/v3", ["GITHUB_API_URL": "https://ghe.example/api/v3", "GH_HOST": "h.example"], "http://127.0.0.1:9/api/v3"),
+        (nil, ["GITHUB_API_URL": "https://ghe.example/api/v3", "GH_HOST": "h.example"], "https://ghe.example/api/v3"),
+        (nil, ["GH_HOST": "Ghe.Example.com"], "https://ghe.example.com/api/v3"),
+        (nil, ["GH_HOST": "github.com"], "https://api.github.com"),
+        (nil, [:], "https://api.github.com"),
+    ] as [(String?, [String: String], String)])
+    func theAPIRootComesFromTheOptionThenGitHubAPIURLThenGHHost(option: String?, environment: [String: String], expected: String) throws {
+        #expect(try LiveEnvironment.apiRoot(option: option, environment: environment).absoluteString == expected)
+    }
+
+    @Test func theClientGetsTheRootTheTokenTheTimeoutAndOurUserAgent() throws {
+        let live = try LiveEnvironment(options: .init(apiURL: nil, timeout: 7), environment: ["GH_TOKEN": "t"],
+                                       tokenLookup: FakeGH(printing: nil).lookup)
         #expect(live.client.configuration.baseURL.absoluteString == "https://api.github.com")
+        #expect(live.client.configuration.token == "t")
+        #expect(live.client.configuration.timeout == 7)
         #expect(live.client.configuration.userAgent == "repotui/\(AppVersion.current)")
+        #expect(live.tokenSource == .environment("GH_TOKEN"))
+    }
+
+    @Test func theLogFileGetsRequestsButNeverTheToken() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-log-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let live = try LiveEnvironment(options: .init(apiURL: "http://127.0.0.1:9", logFile: path),
+                                       environment: ["GH_TOKEN": "ghp_secret123"], tokenLookup: FakeGH(printing: nil).lookup)
+        live.logger.info("echo of ghp_secret123 from a server", metadata: ["header": "Bearer ghp_secret123"])
+
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix("info repotui: repotui \(AppVersion.current) started api=http://127.0.0.1:9 token=$GH_TOKEN"))
+        #expect(lines[1].hasSuffix("info repotui: echo of [redacted] from a server header=Bearer [redacted]"))
+        let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+        #expect(mode == 0o600)
     }
 
     @Test(arguments: ["ftp://example.com", "not a url", "http://", "/relative"])
