@@ -17,6 +17,8 @@ struct LiveEnvironment {
     let client: GitHubClient
     let tokenSource: TokenSource
     let logger: Logger
+    /// GitHub's rate limit as the responses report it, for the status line.
+    let apiBudget = APIBudgetMonitor()
 
     init(
         options: Options, environment: [String: String],
@@ -29,7 +31,12 @@ struct LiveEnvironment {
         logger = try Self.logger(path: options.logFile ?? environment["REPOTUI_LOG"].flatMap { $0.isEmpty ? nil : $0 },
                                  secrets: [token].compactMap { $0 })
         let configuration = GitHubClient.Configuration(
-            baseURL: baseURL, token: token, userAgent: AppVersion.userAgent, timeout: options.timeout)
+            baseURL: baseURL, token: token, userAgent: AppVersion.userAgent, timeout: options.timeout,
+            rateLimitObserver: { [apiBudget, logger] reading in
+                guard let budget = Self.budget(from: reading) else { return }
+                apiBudget.record(budget)
+                logger.debug("rate limit", metadata: ["remaining": "\(budget.remaining)", "limit": "\(budget.limit)"])
+            })
         client = GitHubClient(configuration: configuration, logger: logger)
         logger.info("repotui \(AppVersion.current) started",
                     metadata: ["api": "\(baseURL.absoluteString)", "token": "\(source)"])
@@ -48,6 +55,13 @@ struct LiveEnvironment {
             return url
         }
         return GitHubClient.Configuration.gitHubDotCom
+    }
+
+    /// Only the core budget, which listing repositories spends, and only a complete reading.
+    static func budget(from reading: RateLimit) -> APIBudget? {
+        guard reading.resource == nil || reading.resource == "core",
+              let remaining = reading.remaining, let limit = reading.limit, limit > 0 else { return nil }
+        return APIBudget(remaining: remaining, limit: limit, resetAt: reading.resetAt)
     }
 
     /// The host `gh auth token --hostname` knows the API root by.

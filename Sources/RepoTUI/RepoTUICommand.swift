@@ -99,7 +99,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 apiRoot: live.client.configuration.baseURL, environment: environment)
             return SceneEnvironment(
                 source: live.client, cache: opened.cache, network: offline ? .offline : .online,
-                startupNotice: opened.notice?.userText)
+                startupNotice: opened.notice?.userText, apiBudget: live.apiBudget)
         }
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
             let scenes = makeScenes()

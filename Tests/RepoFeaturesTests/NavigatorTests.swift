@@ -417,6 +417,19 @@ struct NavigatorTests {
         #expect(screen.lines.last == " 2/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit")
     }
 
+    @Test func theStatusLineShowsGitHubsRemainingBudgetAndWarnsWhenItIsLow() async {
+        let budget = APIBudgetMonitor()
+        let screen = NavigatorHarness(size: Size(width: 100, height: 8), source: Self.octocatSource(), apiBudget: budget)
+        await screen.start()
+        budget.record(APIBudget(remaining: 57, limit: 60))
+        let plenty = screen.lines.last
+        budget.record(APIBudget(remaining: 5, limit: 60, resetAt: Fixtures.now.addingTimeInterval(30 * Fixtures.minute)))
+        let low = screen.lines.last
+
+        #expect(plenty == " 1/8 · updated just now                               API 57/60  ↑↓ move  ⏎ open  r refresh  q quit")
+        #expect(low == " 1/8 · updated just now · few API requests left until 12:30")
+    }
+
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
         var lines = Array(repeating: "", count: 24)
         lines[0] = header

@@ -1,4 +1,6 @@
 import Foundation
+import GitHubAPI
+import RepoCore
 import Testing
 @testable import RepoTUI
 
@@ -76,6 +78,18 @@ struct LiveEnvironmentTests {
         #expect(lines[1].hasSuffix("info repotui: echo of [redacted] from a server header=Bearer [redacted]"))
         let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
         #expect(mode == 0o600)
+    }
+
+    @Test(arguments: [
+        (RateLimit(limit: 60, remaining: 57, resetAt: Date(timeIntervalSince1970: 5), resource: "core"),
+         APIBudget(remaining: 57, limit: 60, resetAt: Date(timeIntervalSince1970: 5)) as APIBudget?),
+        (RateLimit(limit: 5000, remaining: 4999), APIBudget(remaining: 4999, limit: 5000)),
+        (RateLimit(limit: 30, remaining: 29, resource: "search"), nil),
+        (RateLimit(remaining: 3), nil),
+        (RateLimit(limit: 0, remaining: 0), nil),
+    ])
+    func onlyCompleteCoreReadingsBecomeTheBudget(reading: RateLimit, expected: APIBudget?) {
+        #expect(LiveEnvironment.budget(from: reading) == expected)
     }
 
     @Test(arguments: ["ftp://example.com", "not a url", "http://", "/relative"])

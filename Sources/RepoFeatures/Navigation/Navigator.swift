@@ -19,6 +19,7 @@ public final class Navigator {
         self.environment = environment
         self.onChange = onChange
         self.notice = environment.startupNotice
+        environment.apiBudget?.onChange { [weak self] in self?.onChange() }
     }
 
     /// Opens the list for `user` and starts loading it.
@@ -111,9 +112,21 @@ public final class Navigator {
         return buffer
     }
 
+    /// The scene's status, with the startup notice in place of its message until the first key,
+    /// and GitHub's remaining budget before the hints ("API 57/60"), as a warning when low.
     private func withNotice(_ status: StatusLine) -> StatusLine {
-        guard let notice else { return status }
-        return StatusLine(message: TerminalText.sanitize(notice), tone: .warning, hints: status.hints)
+        var shown = status
+        if let notice {
+            shown = StatusLine(message: TerminalText.sanitize(notice), tone: .warning, hints: status.hints)
+        }
+        guard let budget = environment.apiBudget?.latest else { return shown }
+        shown.hints = "API \(budget.remaining)/\(budget.limit)  " + shown.hints
+        if budget.isLow, shown.tone == .normal {
+            shown.tone = .warning
+            let resets = budget.resetAt.map { " until " + environment.dates.clockTime($0, now: environment.now()) } ?? ""
+            shown.message += (shown.message.isEmpty ? "" : " · ") + "few API requests left\(resets)"
+        }
+        return shown
     }
 
     private func headerText(list: RepoListScene) -> String {

@@ -12,11 +12,13 @@ public struct SceneEnvironment: Sendable {
     public var timeZone: TimeZone
     /// Said once in the status line at start (a cache that had to be moved aside, say).
     public var startupNotice: String?
+    /// GitHub's rate limit as last reported, shown in the status line; nil shows nothing.
+    public var apiBudget: APIBudgetMonitor?
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        startupNotice: String? = nil
+        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil
     ) {
         self.source = source
         self.cache = cache
@@ -24,6 +26,7 @@ public struct SceneEnvironment: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.startupNotice = startupNotice
+        self.apiBudget = apiBudget
     }
 
     public var sync: RepoSync {

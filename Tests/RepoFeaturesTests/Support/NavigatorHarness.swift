@@ -8,11 +8,11 @@ import TerminalUI
 struct NavigatorHarness {
     let navigator: Navigator
 
-    init(size: Size, source: any RepoSource, startupNotice: String? = nil) {
+    init(size: Size, source: any RepoSource, startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil) {
         navigator = Navigator(
             size: size,
             environment: SceneEnvironment(source: source, now: { Fixtures.now }, timeZone: Fixtures.utc,
-                                          startupNotice: startupNotice),
+                                          startupNotice: startupNotice, apiBudget: apiBudget),
             onChange: {})
     }
 
