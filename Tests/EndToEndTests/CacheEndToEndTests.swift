@@ -36,6 +36,29 @@ struct CacheEndToEndTests {
         #expect(nothing == (1, "repotui: nothing cached for emptyuser yet — run without --offline to fetch it\n"))
     }
 
+    @Test func theTokenIsNeverWrittenToTheCacheAndTheFilesArePrivate() async throws {
+        let cache = CacheDirectory()
+        let stub = try await StubProcess()
+        let token = "ghp_mustNeverBeStored0123456789"
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "octocat"],
+                                   environment: cache.environment.merging(["GH_TOKEN": token]) { $1 })
+        #expect(result.status == 0)
+
+        let files = try FileManager.default.subpathsOfDirectory(atPath: cache.url.path)
+        #expect(!files.isEmpty)
+        for file in files {
+            let path = cache.url.appendingPathComponent(file).path
+            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory))
+            #expect(mode == (isDirectory.boolValue ? 0o700 : 0o600), "\(file)")
+            if !isDirectory.boolValue {
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+                #expect(bytes.range(of: Data(token.utf8)) == nil, "\(file) holds the token")
+            }
+        }
+    }
+
     @Test func severalProcessesOnOneCacheAllSucceed() async throws {
         let cache = CacheDirectory()
         let stub = try await StubProcess()
