@@ -10,7 +10,7 @@ import FoundationNetworking
 /// Throws `GitHubError` and nothing else; the token never appears in an error or a log line.
 public struct GitHubClient: RepoSource {
     public let configuration: Configuration
-    private let transport: GitHubTransport
+    private let transport: ResilientTransport
 
     /// A hostile or broken server could send `next` links forever; no real user has this many.
     static let maximumPages = 1_000
@@ -20,7 +20,10 @@ public struct GitHubClient: RepoSource {
         logger: Logger = GitHubClient.silentLogger
     ) {
         self.configuration = configuration
-        self.transport = GitHubTransport(configuration: configuration, session: session, logger: logger)
+        self.transport = ResilientTransport(
+            configuration: configuration,
+            transport: GitHubTransport(configuration: configuration, session: session, logger: logger),
+            logger: logger)
     }
 
     /// Every public repository of `user`, following `Link: rel="next"` until the last page.
@@ -126,9 +129,18 @@ public struct GitHubClient: RepoSource {
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, from reply: HTTPReply) throws(GitHubError) -> Value {
+        try Self.decode(type, from: reply)
+    }
+
+    /// The body as JSON of `type`; a body that is not says so in a few words, never echoing it.
+    static func decode<Value: Decodable>(_ type: Value.Type, from reply: HTTPReply) throws(GitHubError) -> Value {
         do {
             return try GitHubJSON.makeDecoder().decode(type, from: reply.body)
         } catch {
+            // A captive portal or a proxy's error page: say what it is rather than where JSON failed.
+            if reply.header("content-type")?.lowercased().hasPrefix("text/html") == true {
+                throw .unexpectedResponse("an HTML page instead of JSON")
+            }
             throw GitHubErrorMapping.error(forDecodingFailure: error)
         }
     }
