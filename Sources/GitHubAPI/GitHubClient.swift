@@ -12,7 +12,8 @@ public struct GitHubClient: RepoSource {
     public let configuration: Configuration
     private let transport: ResilientTransport
 
-    /// A hostile or broken server could send `next` links forever; no real user has this many.
+    /// A hostile or broken server could send `next` links forever (or a `last` link to page
+    /// 10^9); no real user has this many.
     static let maximumPages = 1_000
 
     public init(
@@ -26,15 +27,33 @@ public struct GitHubClient: RepoSource {
             logger: logger)
     }
 
-    /// Every public repository of `user`, following `Link: rel="next"` until the last page.
+    /// Every public repository of `user`, in GitHub's order, all pages.
     ///
     /// With `cached`, each page it knows is asked for with `If-None-Match`; a page answering 304
     /// is taken from the cache. When every page answers 304 the result is `.notModified`.
     public func repositories(
         of user: GitHubUsername, revalidating cached: CachedRepositories?
     ) async throws(GitHubError) -> Revalidation<RepoListing> {
+        try await repositories(of: user, revalidating: cached, progress: nil)
+    }
+
+    /// The same, telling `progress` (and the configuration's `listingProgressObserver`) after
+    /// every page. Page 1 comes first; once its `Link: rel="last"` says how many pages there
+    /// are, up to `maxConcurrentPages` of the rest are fetched at once. The listing is always
+    /// in page order, and it is never returned in part: any page failing fails it all.
+    public func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
+    ) async throws(GitHubError) -> Revalidation<RepoListing> {
+        let configured = configuration.listingProgressObserver
+        let fetcher = ListingFetcher(
+            transport: transport, user: user, known: KnownPages(cached),
+            width: max(1, configuration.maxConcurrentPages), maximumPages: Self.maximumPages,
+            report: { reading in
+                progress?(reading)
+                configured?(reading)
+            })
         do throws(GitHubError) {
-            return try await fetchAllPages(of: user, known: KnownPages(cached))
+            return try await fetcher.run(from: Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL))
         } catch {
             throw error.redacting(configuration)
         }
@@ -80,48 +99,6 @@ public struct GitHubClient: RepoSource {
             throw GitHubError.unexpectedResponse("README content is not base64")
         }
         return text
-    }
-
-    private func fetchAllPages(of user: GitHubUsername, known: KnownPages) async throws(GitHubError) -> Revalidation<RepoListing> {
-        var url = Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL)
-        var visited: Set<URL> = []
-        var repositories: [Repository] = []
-        var validators: [PageValidator] = []
-        var downloadedAny = false
-        while true {
-            visited.insert(url)
-            let knownPage = known.page(at: url)
-            let reply = try await transport.get(url, ifNoneMatch: knownPage?.etag)
-            let page: [Repository]
-            let next: URL?
-            if reply.isNotModified, let knownPage {
-                page = Array(knownPage.repositories)
-                // A 304 may omit `Link`; the page is unchanged, so the cached walk's next holds.
-                next = reply.header("link") == nil
-                    ? knownPage.nextURL
-                    : try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url)
-                validators.append(PageValidator(url: url.absoluteString, etag: knownPage.etag, repositoryCount: page.count))
-            } else {
-                try requireSuccess(reply, notFound: .userNotFound(user.rawValue))
-                page = try decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
-                next = try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url)
-                validators.append(PageValidator(url: url.absoluteString, etag: reply.etag ?? "", repositoryCount: page.count))
-                downloadedAny = true
-            }
-            repositories += page
-            guard let next else { break }
-            if visited.contains(next) {
-                throw .unexpectedResponse("pagination links loop back to a page already read")
-            }
-            if visited.count >= Self.maximumPages {
-                throw .unexpectedResponse("more than \(Self.maximumPages) pages")
-            }
-            url = next
-        }
-        if !downloadedAny, validators.map(\.url) == known.urls {
-            return .notModified
-        }
-        return .modified(RepoListing(repositories: repositories, pageValidators: validators))
     }
 
     private func requireSuccess(_ reply: HTTPReply, notFound: GitHubError) throws(GitHubError) {

@@ -8,7 +8,8 @@ import Synchronization
 /// `retries` instead) and its jitter is zero, so backoffs are exactly 0.5 s, 1 s, 2 s.
 func makeClient(
     _ baseURL: URL, token: String? = nil, timeout: TimeInterval = 10, rateLimits: RateLimitSpy? = nil,
-    retries: RetrySpy = RetrySpy(), retryClock: RetryClock? = nil
+    maxConcurrentPages: Int = 4, retries: RetrySpy = RetrySpy(), retryClock: RetryClock? = nil,
+    progress: ListingProgressObserver? = nil
 ) -> GitHubClient {
     var observer: RateLimitObserver?
     if let rateLimits {
@@ -16,9 +17,9 @@ func makeClient(
     }
     return GitHubClient(configuration: GitHubClient.Configuration(
         baseURL: baseURL, token: token, userAgent: "repotui-tests/1.0", timeout: timeout,
-        rateLimitObserver: observer,
+        rateLimitObserver: observer, maxConcurrentPages: maxConcurrentPages,
         retryPolicy: RetryPolicy(random: { 0.5 }), retryClock: retryClock ?? retries.instantClock,
-        retryObserver: { retries.record($0) }))
+        retryObserver: { retries.record($0) }, listingProgressObserver: progress))
 }
 
 func username(_ login: String) throws -> GitHubUsername {
@@ -63,6 +64,14 @@ final class RetrySpy: Sendable {
             try Task.checkCancellation()
         }
     }
+}
+
+/// Records every progress report of a listing.
+final class ProgressSpy: Sendable {
+    private let readings = Mutex<[ListingProgress]>([])
+    func record(_ progress: ListingProgress) { readings.withLock { $0.append(progress) } }
+    var all: [ListingProgress] { readings.withLock { $0 } }
+    var observer: ListingProgressObserver { { self.record($0) } }
 }
 
 /// What the client must make of a stub repository: an independent statement of GitHub's

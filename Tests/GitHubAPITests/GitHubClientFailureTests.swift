@@ -51,9 +51,18 @@ import Testing
         try await withStubServer { server, baseURL in
             await server.inject(.truncatedJSON, forPathPrefix: "/user/", count: 1)
             await #expect(throws: GitHubError.unexpectedResponse("body is not valid JSON")) {
-                try await makeClient(baseURL).repositories(of: username("big-org"))
+                try await makeClient(baseURL, maxConcurrentPages: 1).repositories(of: username("big-org"))
             }
             #expect(await server.recordedRequests.count == 2)
+        }
+    }
+
+    @Test func aFailingPageAmongConcurrentOnesFailsTheWholeList() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.truncatedJSON, forPathPrefix: "/user/", count: 1)
+            await #expect(throws: GitHubError.unexpectedResponse("body is not valid JSON")) {
+                try await makeClient(baseURL, maxConcurrentPages: 4).repositories(of: username("mega-org"))
+            }
         }
     }
 

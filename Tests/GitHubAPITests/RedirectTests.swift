@@ -57,7 +57,7 @@ import Testing
 
     @Test func aConditionalRequestKeepsItsETagAcrossTheRedirect() async throws {
         let (answer, requests) = try await withStubServer { server, baseURL in
-            let client = makeClient(baseURL)
+            let client = makeClient(baseURL, maxConcurrentPages: 1)
             let cached = try await cachedListing(of: "megacorp", client: client)
             await server.clearRecordedRequests()
             let answer = try await client.repositories(of: username("megacorp"), revalidating: cached)

@@ -184,11 +184,23 @@ import Testing
         let requests = try await withStubServer { server, baseURL in
             await server.inject(.rateLimitExhausted, forPathPrefix: "/user/")
             await #expect(throws: GitHubError.self) {
-                try await makeClient(baseURL).repositories(of: username("big-org"))
+                try await makeClient(baseURL, maxConcurrentPages: 1).repositories(of: username("big-org"))
             }
             return await server.recordedRequests
         }
         #expect(requests.count == 2)
+    }
+
+    @Test func aPrimaryLimitAmongConcurrentPagesAsksForNothingAfterTheFirstWave() async throws {
+        let requests = try await withStubServer { server, baseURL in
+            await server.inject(.rateLimitExhausted, forPathPrefix: "/user/")
+            await #expect(throws: GitHubError.self) {
+                try await makeClient(baseURL, maxConcurrentPages: 4).repositories(of: username("mega-org"))
+            }
+            return await server.recordedRequests
+        }
+        // Page 1, then at most the four pages already on their way: never pages 6…30.
+        #expect((2...5).contains(requests.count))
     }
 
     @Test(arguments: [
