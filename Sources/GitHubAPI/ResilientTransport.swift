@@ -3,12 +3,14 @@ import Logging
 import RepoCore
 
 /// `GitHubTransport` with the patience GitHub asks for: transient failures retried with
-/// backoff, a secondary rate limit waited out once, redirects followed within the origin.
+/// backoff, a secondary rate limit waited out once (with every other request of the client
+/// held meanwhile), redirects followed within the origin.
 struct ResilientTransport: Sendable {
     let transport: GitHubTransport
     let policy: RetryPolicy
     let clock: RetryClock
     let observer: RetryObserver?
+    let hold: SecondaryLimitHold
     let logger: Logger
 
     /// A renamed user or repository takes one hop; five is a loop.
@@ -19,6 +21,7 @@ struct ResilientTransport: Sendable {
         self.policy = configuration.retryPolicy
         self.clock = configuration.retryClock
         self.observer = configuration.retryObserver
+        self.hold = SecondaryLimitHold()
         self.logger = logger
     }
 
@@ -32,6 +35,10 @@ struct ResilientTransport: Sendable {
         var target = url
         var redirects = 0
         while true {
+            if let remaining = hold.remaining {
+                logger.debug("GitHub request held", metadata: ["url": "\(target.absoluteString)", "delay": "\(remaining)"])
+                try await clock.wait(remaining)
+            }
             let step: RetryBudget.Step
             do throws(TransportFailure) {
                 let reply = try await transport.get(target, accept: accept, ifNoneMatch: etag)
@@ -59,6 +66,12 @@ struct ResilientTransport: Sendable {
                     "delay": "\(delay)",
                 ])
             observer?(notice)
+            guard case .secondaryRateLimit = reason else {
+                try await clock.wait(delay)
+                continue
+            }
+            let end = hold.hold(for: delay)
+            defer { hold.release(end) }
             try await clock.wait(delay)
         }
     }

@@ -133,6 +133,29 @@ import Testing
         #expect(retries.waits == [.seconds(5)])
     }
 
+    @Test func whileOnePageWaitsOutASecondaryLimitTheClientsOtherRequestsWaitToo() async throws {
+        let gate = GatedClock()
+        defer { gate.open() }
+        let retries = RetrySpy()
+        try await withStubServer { server, baseURL in
+            await server.inject(.secondaryRateLimit(retryAfterSeconds: 30), forPathPrefix: "/user/", count: 1)
+            let client = makeClient(baseURL, maxConcurrentPages: 4, retries: retries, retryClock: gate.clock)
+            let listing = Task { try await client.repositories(of: username("mega-org")) }
+            // One page waits out the limit; the other three workers' next pages are held before
+            // they are sent. Without the hold they would run through the list meanwhile.
+            try await waitUntil(timeout: .seconds(20)) { gate.pending == 4 }
+            let sentWhileHeld = await server.recordedRequests.count
+            #expect(sentWhileHeld < 31)
+            gate.open()
+            let repositories = try await listing.value
+            #expect(repositories.count == 3_000)
+            #expect(await server.recordedRequests.count == 31)
+        }
+        #expect(gate.waits.filter { $0 == .seconds(30) }.count == 1)
+        #expect(gate.waits.allSatisfy { $0 > .zero && $0 <= .seconds(30) })
+        #expect(retries.notices.count == 1)
+    }
+
     @Test func aSecondaryLimitThatPersistsIsReportedAfterOneRetryNeverHammered() async throws {
         let retries = RetrySpy()
         let requests = try await withStubServer { server, baseURL in
