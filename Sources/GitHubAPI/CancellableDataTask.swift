@@ -10,6 +10,8 @@ import FoundationNetworking
 /// session's work queue — which may be delivering the answer and waiting for that same lock
 /// (swift-corelibs-foundation #5412). The app then hung on quit. Here the cancel is sent from
 /// another queue, after the lock is released.
+///
+/// Redirects are not followed here (see `RedirectRefusal`): a 3xx comes back as the answer.
 enum CancellableDataTask {
     static func data(for request: URLRequest, session: URLSession) async throws -> (Data, URLResponse) {
         let handle = Handle()
@@ -24,6 +26,8 @@ enum CancellableDataTask {
                         continuation.resume(throwing: URLError(.badServerResponse))
                     }
                 }
+                // Per task, so it holds whatever session the client was given.
+                task.delegate = RedirectRefusal()
                 handle.start(task)
             }
         } onCancel: {

@@ -4,7 +4,7 @@ import Foundation
 extension GitHubClient.Configuration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public var description: String {
         "GitHubClient.Configuration(baseURL: \(baseURL.absoluteString), token: \(token == nil ? "none" : "<redacted>"), "
-            + "userAgent: \(userAgent), timeout: \(timeout))"
+            + "userAgent: \(userAgent), timeout: \(timeout), maxConcurrentPages: \(maxConcurrentPages))"
     }
 
     public var debugDescription: String { description }
@@ -12,7 +12,7 @@ extension GitHubClient.Configuration: CustomStringConvertible, CustomDebugString
     public var customMirror: Mirror {
         Mirror(self, children: [
             "baseURL": baseURL, "token": token == nil ? "none" : "<redacted>", "userAgent": userAgent,
-            "timeout": timeout,
+            "timeout": timeout, "maxConcurrentPages": maxConcurrentPages,
         ], displayStyle: .struct)
     }
 }

@@ -10,9 +10,10 @@ import FoundationNetworking
 /// Throws `GitHubError` and nothing else; the token never appears in an error or a log line.
 public struct GitHubClient: RepoSource {
     public let configuration: Configuration
-    private let transport: GitHubTransport
+    private let transport: ResilientTransport
 
-    /// A hostile or broken server could send `next` links forever; no real user has this many.
+    /// A hostile or broken server could send `next` links forever (or a `last` link to page
+    /// 10^9); no real user has this many.
     static let maximumPages = 1_000
 
     public init(
@@ -20,18 +21,39 @@ public struct GitHubClient: RepoSource {
         logger: Logger = GitHubClient.silentLogger
     ) {
         self.configuration = configuration
-        self.transport = GitHubTransport(configuration: configuration, session: session, logger: logger)
+        self.transport = ResilientTransport(
+            configuration: configuration,
+            transport: GitHubTransport(configuration: configuration, session: session, logger: logger),
+            logger: logger)
     }
 
-    /// Every public repository of `user`, following `Link: rel="next"` until the last page.
+    /// Every public repository of `user`, in GitHub's order, all pages.
     ///
     /// With `cached`, each page it knows is asked for with `If-None-Match`; a page answering 304
     /// is taken from the cache. When every page answers 304 the result is `.notModified`.
     public func repositories(
         of user: GitHubUsername, revalidating cached: CachedRepositories?
     ) async throws(GitHubError) -> Revalidation<RepoListing> {
+        try await repositories(of: user, revalidating: cached, progress: nil)
+    }
+
+    /// The same, telling `progress` (and the configuration's `listingProgressObserver`) after
+    /// every page. Page 1 comes first; once its `Link: rel="last"` says how many pages there
+    /// are, up to `maxConcurrentPages` of the rest are fetched at once. The listing is always
+    /// in page order, and it is never returned in part: any page failing fails it all.
+    public func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
+    ) async throws(GitHubError) -> Revalidation<RepoListing> {
+        let configured = configuration.listingProgressObserver
+        let fetcher = ListingFetcher(
+            transport: transport, user: user, known: KnownPages(cached),
+            width: max(1, configuration.maxConcurrentPages), maximumPages: Self.maximumPages,
+            report: { reading in
+                progress?(reading)
+                configured?(reading)
+            })
         do throws(GitHubError) {
-            return try await fetchAllPages(of: user, known: KnownPages(cached))
+            return try await fetcher.run(from: Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL))
         } catch {
             throw error.redacting(configuration)
         }
@@ -79,56 +101,23 @@ public struct GitHubClient: RepoSource {
         return text
     }
 
-    private func fetchAllPages(of user: GitHubUsername, known: KnownPages) async throws(GitHubError) -> Revalidation<RepoListing> {
-        var url = Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL)
-        var visited: Set<URL> = []
-        var repositories: [Repository] = []
-        var validators: [PageValidator] = []
-        var downloadedAny = false
-        while true {
-            visited.insert(url)
-            let knownPage = known.page(at: url)
-            let reply = try await transport.get(url, ifNoneMatch: knownPage?.etag)
-            let page: [Repository]
-            let next: URL?
-            if reply.isNotModified, let knownPage {
-                page = Array(knownPage.repositories)
-                // A 304 may omit `Link`; the page is unchanged, so the cached walk's next holds.
-                next = reply.header("link") == nil
-                    ? knownPage.nextURL
-                    : try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url)
-                validators.append(PageValidator(url: url.absoluteString, etag: knownPage.etag, repositoryCount: page.count))
-            } else {
-                try requireSuccess(reply, notFound: .userNotFound(user.rawValue))
-                page = try decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
-                next = try NextPage.url(linkHeader: reply.header("link"), currentURL: reply.url)
-                validators.append(PageValidator(url: url.absoluteString, etag: reply.etag ?? "", repositoryCount: page.count))
-                downloadedAny = true
-            }
-            repositories += page
-            guard let next else { break }
-            if visited.contains(next) {
-                throw .unexpectedResponse("pagination links loop back to a page already read")
-            }
-            if visited.count >= Self.maximumPages {
-                throw .unexpectedResponse("more than \(Self.maximumPages) pages")
-            }
-            url = next
-        }
-        if !downloadedAny, validators.map(\.url) == known.urls {
-            return .notModified
-        }
-        return .modified(RepoListing(repositories: repositories, pageValidators: validators))
-    }
-
     private func requireSuccess(_ reply: HTTPReply, notFound: GitHubError) throws(GitHubError) {
         guard reply.isSuccess else { throw GitHubErrorMapping.error(for: reply, notFound: notFound) }
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, from reply: HTTPReply) throws(GitHubError) -> Value {
+        try Self.decode(type, from: reply)
+    }
+
+    /// The body as JSON of `type`; a body that is not says so in a few words, never echoing it.
+    static func decode<Value: Decodable>(_ type: Value.Type, from reply: HTTPReply) throws(GitHubError) -> Value {
         do {
             return try GitHubJSON.makeDecoder().decode(type, from: reply.body)
         } catch {
+            // A captive portal or a proxy's error page: say what it is rather than where JSON failed.
+            if reply.header("content-type")?.lowercased().hasPrefix("text/html") == true {
+                throw .unexpectedResponse("an HTML page instead of JSON")
+            }
             throw GitHubErrorMapping.error(forDecodingFailure: error)
         }
     }

@@ -48,7 +48,31 @@ enum GitHubErrorMapping {
         guard let urlError = error as? URLError else {
             return .transport("network error")
         }
-        return urlError.code == .cancelled ? .cancelled : .transport(describe(urlError.code))
+        if urlError.code == .cancelled { return .cancelled }
+        if isCutOffBody(urlError) {
+            return .unexpectedResponse("response cut off: the connection closed before the body was complete")
+        }
+        return .transport(describe(urlError.code))
+    }
+
+    /// Whether trying again could help: a timeout or a connection that broke. A refused
+    /// connection, an unknown host or a bad certificate will not heal in a few seconds.
+    static func isTransient(_ error: any Error) -> Bool {
+        guard let urlError = error as? URLError else { return false }
+        switch urlError.code {
+        // `.unknown` is how Linux URLSession reports libcurl errors it has no code for, among
+        // them a body cut off ("transfer closed with N bytes remaining to read").
+        case .timedOut, .networkConnectionLost, .unknown: return true
+        default: return false
+        }
+    }
+
+    /// libcurl's "transfer closed with N bytes remaining to read", which Linux URLSession
+    /// passes on as `.unknown` with curl's words as the description.
+    private static func isCutOffBody(_ error: URLError) -> Bool {
+        guard error.code == .unknown else { return false }
+        let description = ((error as NSError).userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+        return description.contains("transfer closed") || description.contains("remaining to read")
     }
 
     /// A few words a person understands; the URL is left out on purpose.

@@ -6,6 +6,7 @@ import FoundationNetworking
 #endif
 
 /// Sends one GET with GitHub's headers and hands back the reply, whatever its status.
+/// Retries and redirects are `ResilientTransport`'s business.
 struct GitHubTransport: Sendable {
     let configuration: GitHubClient.Configuration
     let session: URLSession
@@ -15,11 +16,19 @@ struct GitHubTransport: Sendable {
     static let rawMediaType = "application/vnd.github.raw+json"
     static let apiVersion = "2022-11-28"
 
-    /// `ifNoneMatch` makes the request conditional: an unchanged resource answers 304, which
-    /// GitHub does not count against the rate limit.
-    func get(_ url: URL, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil) async throws(GitHubError) -> HTTPReply {
-        if Task.isCancelled { throw .cancelled }
-        var request = try makeRequest(url, accept: accept)
+    /// One attempt, no retries and no redirects followed: a 3xx, 4xx or 5xx comes back as a
+    /// reply. `ifNoneMatch` makes the request conditional: an unchanged resource answers 304,
+    /// which GitHub does not count against the rate limit.
+    func get(
+        _ url: URL, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil
+    ) async throws(TransportFailure) -> HTTPReply {
+        if Task.isCancelled { throw TransportFailure(error: .cancelled, isTransient: false) }
+        var request: URLRequest
+        do throws(GitHubError) {
+            request = try makeRequest(url, accept: accept)
+        } catch {
+            throw TransportFailure(error: error, isTransient: false)
+        }
         if let etag, !etag.isEmpty {
             request.setValue(etag, forHTTPHeaderField: "If-None-Match")
         }
@@ -31,14 +40,16 @@ struct GitHubTransport: Sendable {
         do {
             (data, response) = try await dataWithDeadline(for: request)
         } catch {
-            let mapped = GitHubErrorMapping.error(forTransportFailure: error)
+            let failure = TransportFailure(
+                error: GitHubErrorMapping.error(forTransportFailure: error),
+                isTransient: GitHubErrorMapping.isTransient(error))
             logger.info(
                 "GitHub request failed",
-                metadata: ["method": "GET", "url": "\(url.absoluteString)", "error": "\(mapped)"])
-            throw mapped
+                metadata: ["method": "GET", "url": "\(url.absoluteString)", "error": "\(failure.error)"])
+            throw failure
         }
         guard let httpResponse = response as? HTTPURLResponse else {
-            throw .unexpectedResponse("not an HTTP response")
+            throw TransportFailure(error: .unexpectedResponse("not an HTTP response"), isTransient: false)
         }
         let reply = HTTPReply(url: url, response: httpResponse, body: data)
         logger.info(
@@ -48,6 +59,12 @@ struct GitHubTransport: Sendable {
                 "duration_ms": "\(Self.milliseconds(clock.now - started))",
             ])
         if let rateLimit = reply.rateLimit { configuration.rateLimitObserver?(rateLimit) }
+        if let declared = reply.cutShortOf {
+            // A session that hands over a short body without an error: a dropped connection all the same.
+            throw TransportFailure(
+                error: .unexpectedResponse("response cut off after \(reply.body.count) of \(declared) bytes"),
+                isTransient: true)
+        }
         return reply
     }
 
@@ -60,7 +77,8 @@ struct GitHubTransport: Sendable {
             group.addTask { try await CancellableDataTask.data(for: request, session: session) }
             if timeout > 0 {
                 group.addTask {
-                    try await Task.sleep(for: .seconds(timeout))
+                    let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
+                    try await Task.sleep(until: deadline, clock: .continuous)
                     return nil
                 }
             }

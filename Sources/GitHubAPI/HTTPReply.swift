@@ -37,4 +37,14 @@ struct HTTPReply: Sendable {
     func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     var rateLimit: RateLimit? { RateLimit(headerValue: header) }
+
+    /// The `Content-Length` the server announced, when fewer bytes than that arrived; nil for
+    /// a whole body. A compressed body is not judged (its length counts compressed bytes).
+    var cutShortOf: Int? {
+        guard header("content-encoding") == nil,
+            let declared = header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+            body.count < declared, status != 304, status / 100 != 3
+        else { return nil }
+        return declared
+    }
 }

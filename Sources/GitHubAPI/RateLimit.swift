@@ -43,5 +43,7 @@ public struct RateLimit: Sendable, Hashable {
     }
 }
 
-/// Told about every rate-limit reading, so a status line can show what is left.
+/// Told about every rate-limit reading, so a status line can show what is left. Pages fetched
+/// side by side report from several tasks at once and in arrival order, so a later call may
+/// carry an older reading: within one `resetAt`, the lowest `remaining` is the current one.
 public typealias RateLimitObserver = @Sendable (RateLimit) -> Void

@@ -4,9 +4,12 @@ import GitHubStub
 import RepoCore
 import Synchronization
 
-/// A real client pointed at a stub.
+/// A real client pointed at a stub. Its retries wait no real time (each wait is recorded in
+/// `retries` instead) and its jitter is zero, so backoffs are exactly 0.5 s, 1 s, 2 s.
 func makeClient(
-    _ baseURL: URL, token: String? = nil, timeout: TimeInterval = 10, rateLimits: RateLimitSpy? = nil
+    _ baseURL: URL, token: String? = nil, timeout: TimeInterval = 10, rateLimits: RateLimitSpy? = nil,
+    maxConcurrentPages: Int = 4, retries: RetrySpy = RetrySpy(), retryClock: RetryClock? = nil,
+    progress: ListingProgressObserver? = nil
 ) -> GitHubClient {
     var observer: RateLimitObserver?
     if let rateLimits {
@@ -14,11 +17,29 @@ func makeClient(
     }
     return GitHubClient(configuration: GitHubClient.Configuration(
         baseURL: baseURL, token: token, userAgent: "repotui-tests/1.0", timeout: timeout,
-        rateLimitObserver: observer))
+        rateLimitObserver: observer, maxConcurrentPages: maxConcurrentPages,
+        retryPolicy: RetryPolicy(random: { 0.5 }), retryClock: retryClock ?? retries.instantClock,
+        retryObserver: { retries.record($0) }, listingProgressObserver: progress))
 }
 
 func username(_ login: String) throws -> GitHubUsername {
     try GitHubUsername(validating: login)
+}
+
+/// `login`'s listing, downloaded, as the cache would store it.
+func cachedListing(of login: String, client: GitHubClient) async throws -> CachedRepositories {
+    guard case .modified(let listing) = try await client.repositories(of: username(login), revalidating: nil) else {
+        throw GitHubError.unexpectedResponse("an unconditional request answered 304")
+    }
+    return CachedRepositories(
+        user: try username(login), repositories: listing.repositories, fetchedAt: Date(timeIntervalSince1970: 0),
+        pageValidators: listing.pageValidators)
+}
+
+/// `/path?query` of a URL, as the stub records it.
+func pathAndQuery(_ url: String) -> String {
+    guard let components = URLComponents(string: url) else { return url }
+    return components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
 }
 
 /// Records every rate-limit reading the client reports.
@@ -26,6 +47,64 @@ final class RateLimitSpy: Sendable {
     private let readings = Mutex<[RateLimit]>([])
     func record(_ rateLimit: RateLimit) { readings.withLock { $0.append(rateLimit) } }
     var all: [RateLimit] { readings.withLock { $0 } }
+}
+
+/// Records every retry the client announces and every wait it asks its clock for.
+final class RetrySpy: Sendable {
+    private let state = Mutex<(notices: [RetryNotice], waits: [Duration])>(([], []))
+
+    func record(_ notice: RetryNotice) { state.withLock { $0.notices.append(notice) } }
+    var notices: [RetryNotice] { state.withLock { $0.notices } }
+    var waits: [Duration] { state.withLock { $0.waits } }
+
+    /// Returns at once (recording the wait), or throws when the task is cancelled.
+    var instantClock: RetryClock {
+        RetryClock { duration in
+            self.state.withLock { $0.waits.append(duration) }
+            try Task.checkCancellation()
+        }
+    }
+}
+
+/// A retry clock whose waits last until the test opens it (after which they return at once), so
+/// a test can see who is waiting.
+final class GatedClock: Sendable {
+    private let state = Mutex<(isOpen: Bool, waits: [Duration], waiting: [CheckedContinuation<Void, Never>])>(
+        (false, [], []))
+
+    var clock: RetryClock { RetryClock { await self.wait($0) } }
+    /// Every wait asked for, in order.
+    var waits: [Duration] { state.withLock { $0.waits } }
+    /// Waits not yet over.
+    var pending: Int { state.withLock { $0.waiting.count } }
+
+    func open() {
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    private func wait(_ duration: Duration) async {
+        await withCheckedContinuation { continuation in
+            let goesAtOnce = state.withLock { state in
+                state.waits.append(duration)
+                if !state.isOpen { state.waiting.append(continuation) }
+                return state.isOpen
+            }
+            if goesAtOnce { continuation.resume() }
+        }
+    }
+}
+
+/// Records every progress report of a listing.
+final class ProgressSpy: Sendable {
+    private let readings = Mutex<[ListingProgress]>([])
+    func record(_ progress: ListingProgress) { readings.withLock { $0.append(progress) } }
+    var all: [ListingProgress] { readings.withLock { $0 } }
+    var observer: ListingProgressObserver { { self.record($0) } }
 }
 
 /// What the client must make of a stub repository: an independent statement of GitHub's

@@ -19,6 +19,9 @@ import Testing
         (.status(404, message: "Not Found"), .userNotFound("octocat")),
         (.truncatedJSON, .unexpectedResponse("body is not valid JSON")),
         (.wrongShape, .unexpectedResponse("body has the wrong shape")),
+        (.htmlErrorPage(status: 200), .unexpectedResponse("an HTML page instead of JSON")),
+        (.dropConnection(afterBytes: 100),
+         .unexpectedResponse("response cut off: the connection closed before the body was complete")),
     ])
     func listingMapsEachFault(fault: StubFault, expected: GitHubError) async throws {
         try await withStubServer { server, baseURL in
@@ -48,9 +51,36 @@ import Testing
         try await withStubServer { server, baseURL in
             await server.inject(.truncatedJSON, forPathPrefix: "/user/", count: 1)
             await #expect(throws: GitHubError.unexpectedResponse("body is not valid JSON")) {
-                try await makeClient(baseURL).repositories(of: username("big-org"))
+                try await makeClient(baseURL, maxConcurrentPages: 1).repositories(of: username("big-org"))
             }
             #expect(await server.recordedRequests.count == 2)
+        }
+    }
+
+    @Test func aFailingPageAmongConcurrentOnesFailsTheWholeList() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.truncatedJSON, forPathPrefix: "/user/", count: 1)
+            await #expect(throws: GitHubError.unexpectedResponse("body is not valid JSON")) {
+                try await makeClient(baseURL, maxConcurrentPages: 4).repositories(of: username("mega-org"))
+            }
+        }
+    }
+
+    @Test(arguments: [StubFault.truncatedJSON, .wrongShape, .htmlErrorPage(status: 200), .dropConnection(afterBytes: nil)])
+    func aBadPageOfACachedListingFailsItRatherThanMixingOldAndNew(fault: StubFault) async throws {
+        try await withStubServer { server, baseURL in
+            let client = makeClient(baseURL)
+            var cached = try await cachedListing(of: "big-org", client: client)
+            // Page 2 changed since: it is downloaded, and its body is broken.
+            cached.pageValidators[1].etag = "\"stale\""
+            await server.inject(fault, forPathPrefix: "/user/")
+            let error = await #expect(throws: GitHubError.self) {
+                try await client.repositories(of: username("big-org"), revalidating: cached)
+            }
+            guard case .unexpectedResponse? = error else {
+                Issue.record("expected unexpectedResponse, got \(String(describing: error))")
+                return
+            }
         }
     }
 

@@ -1,0 +1,17 @@
+import Foundation
+import RepoCore
+
+/// One page of a listing as received: downloaded, or confirmed unchanged (304) and taken from
+/// the cache.
+struct FetchedPage: Sendable {
+    /// As requested: the key of its validator and of the cache's memory of it.
+    var url: URL
+    var repositories: [Repository]
+    var validator: PageValidator
+    /// False when GitHub answered 304 and no JSON was read.
+    var wasDownloaded: Bool
+    /// `rel="next"`, or where the cached walk went when a 304 carried no `Link`.
+    var next: URL?
+    /// `rel="last"`, when the page said.
+    var last: URL?
+}

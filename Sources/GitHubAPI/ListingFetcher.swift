@@ -1,0 +1,119 @@
+import Foundation
+import RepoCore
+
+/// Every page of one user's repository list: page 1, then — once its `rel="last"` says how many
+/// there are — the rest a few at a time, then `next` from the last page for anything beyond
+/// (the list may have grown meanwhile). Without a usable `last`, or with a width of 1, it walks
+/// `next` one page after another.
+///
+/// Each page is asked for with the ETag the cache has for its URL; a 304 is taken from the cache.
+struct ListingFetcher: Sendable {
+    let transport: ResilientTransport
+    let user: GitHubUsername
+    let known: KnownPages
+    /// How many pages may be in flight at once; 1 walks strictly one after another.
+    let width: Int
+    let maximumPages: Int
+    let report: @Sendable (ListingProgress) -> Void
+
+    func run(from firstURL: URL) async throws(GitHubError) -> Revalidation<RepoListing> {
+        var assembly = ListingAssembly(user: user)
+        let first = try await fetchPage(firstURL)
+        let plan = try concurrentPlan(after: first)
+        assembly.pagesTotal = plan.map { $0.count + 1 } ?? (first.next == nil ? 1 : nil)
+        assembly.add(first, at: 0)
+        report(assembly.progress)
+        if let plan {
+            try await fetchConcurrently(plan, into: &assembly)
+        }
+        try await walkNext(into: &assembly)
+        let pages = assembly.orderedPages
+        let validators = pages.map(\.validator)
+        if !pages.contains(where: \.wasDownloaded), validators.map(\.url) == known.urls {
+            return .notModified
+        }
+        return .modified(RepoListing(repositories: assembly.prefix, pageValidators: validators))
+    }
+
+    /// Pages 2…N to fetch side by side, or nil to walk `next`: from page 1's `last` link, or,
+    /// when page 1 answered 304 without a `Link`, from the pages the cache remembers.
+    private func concurrentPlan(after first: FetchedPage) throws(GitHubError) -> [URL]? {
+        guard width > 1, first.next != nil else { return nil }
+        if let last = first.last {
+            return try PageURLs.following(firstPageUpTo: last, limit: maximumPages)
+        }
+        guard !first.wasDownloaded, known.urls.first == first.url.absoluteString, known.urls.count >= 2 else {
+            return nil
+        }
+        let remembered = known.urls.dropFirst().compactMap(URL.init(string:))
+        guard remembered.count == known.urls.count - 1, remembered.first == first.next,
+            remembered.count < maximumPages
+        else { return nil }
+        return remembered
+    }
+
+    private func fetchConcurrently(_ urls: [URL], into assembly: inout ListingAssembly) async throws(GitHubError) {
+        let fetcher = self
+        try await BoundedConcurrency.forEach(
+            count: urls.count, limit: width,
+            operation: { index throws(GitHubError) in try await fetcher.fetchPage(urls[index]) },
+            onResult: { index, page in
+                assembly.add(page, at: index + 1)
+                report(assembly.progress)
+            })
+    }
+
+    /// Follows `next` from the last page in hand until a page has none.
+    private func walkNext(into assembly: inout ListingAssembly) async throws(GitHubError) {
+        var pages = assembly.orderedPages
+        var visited = Set(pages.map(\.url))
+        while let next = pages.last?.next {
+            if visited.contains(next) {
+                throw .unexpectedResponse("pagination links loop back to a page already read")
+            }
+            if visited.count >= maximumPages {
+                throw .unexpectedResponse("more than \(maximumPages) pages")
+            }
+            visited.insert(next)
+            let page = try await fetchPage(next)
+            pages.append(page)
+            if page.next == nil {
+                assembly.pagesTotal = pages.count
+            } else if let total = assembly.pagesTotal, total <= pages.count {
+                // More pages than `last` said: the list grew meanwhile; the end is unknown again.
+                assembly.pagesTotal = nil
+            }
+            assembly.add(page, at: pages.count - 1)
+            report(assembly.progress)
+        }
+    }
+
+    private func fetchPage(_ url: URL) async throws(GitHubError) -> FetchedPage {
+        let knownPage = known.page(at: url)
+        let reply = try await transport.get(url, ifNoneMatch: knownPage?.etag)
+        let link = reply.header("link")
+        if reply.isNotModified, let knownPage {
+            // A 304 may omit `Link`; the page is unchanged, so the cached walk's next holds.
+            let next = try link == nil ? knownPage.nextURL : NextPage.url(linkHeader: link, currentURL: reply.url)
+            return FetchedPage(
+                url: url, repositories: Array(knownPage.repositories),
+                validator: PageValidator(
+                    url: url.absoluteString, etag: knownPage.etag, repositoryCount: knownPage.repositories.count),
+                wasDownloaded: false, next: next, last: Self.lastLink(link, currentURL: reply.url))
+        }
+        guard reply.isSuccess else {
+            throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(user.rawValue))
+        }
+        let repositories = try GitHubClient.decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
+        let next = try NextPage.url(linkHeader: link, currentURL: reply.url)
+        return FetchedPage(
+            url: url, repositories: repositories,
+            validator: PageValidator(url: url.absoluteString, etag: reply.etag ?? "", repositoryCount: repositories.count),
+            wasDownloaded: true, next: next, last: Self.lastLink(link, currentURL: reply.url))
+    }
+
+    /// `rel="last"`, or nil when absent or unusable: then `next` is walked instead.
+    private static func lastLink(_ link: String?, currentURL: URL) -> URL? {
+        (try? NextPage.url(rel: "last", linkHeader: link, currentURL: currentURL)) ?? nil
+    }
+}
