@@ -83,7 +83,7 @@ import Testing
             await server.inject(.latency(milliseconds: 60_000), forPathPrefix: "/user/", count: 4)
             let client = makeClient(baseURL, timeout: 120, maxConcurrentPages: 4, progress: progress.observer)
             let listing = Task { try await client.repositories(of: username("mega-org")) }
-            try await waitUntil(timeout: .seconds(10)) { await server.recordedRequests.count == 5 }
+            try await waitUntil(timeout: .seconds(60)) { await server.recordedRequests.count == 5 }
             #expect(progress.all.map(\.pagesDone) == [1])
             #expect(progress.all.first?.pagesTotal == 30)
             listing.cancel()

@@ -83,7 +83,7 @@ import Testing
         }
         for finished in 0..<count {
             let expected = min(limit, count - finished)
-            try await waitUntil(timeout: .seconds(10)) { gate.waiting >= expected }
+            try await waitUntil(timeout: .seconds(60)) { gate.waiting >= expected }
             gate.releaseOne()
         }
         let arrived = try await run.value

@@ -69,8 +69,10 @@ import Testing
     @Test func aTimeoutIsRetried() async throws {
         let retries = RetrySpy()
         let (repositories, requests) = try await withStubServer { server, baseURL in
-            await server.inject(.latency(milliseconds: 30_000), count: 1)
-            let repositories = try await makeClient(baseURL, timeout: 3, retries: retries).repositories(of: username("octocat"))
+            // Six seconds: short enough to keep the suite quick, long enough that the healthy
+            // retry never times out too on a loaded machine (three did, once).
+            await server.inject(.latency(milliseconds: 600_000), count: 1)
+            let repositories = try await makeClient(baseURL, timeout: 6, retries: retries).repositories(of: username("octocat"))
             return (repositories, await server.recordedRequests)
         }
         #expect(repositories.count == 8)
@@ -143,7 +145,7 @@ import Testing
             let listing = Task { try await client.repositories(of: username("mega-org")) }
             // One page waits out the limit; the other three workers' next pages are held before
             // they are sent. Without the hold they would run through the list meanwhile.
-            try await waitUntil(timeout: .seconds(20)) { gate.pending == 4 }
+            try await waitUntil(timeout: .seconds(60)) { gate.pending == 4 }
             let sentWhileHeld = await server.recordedRequests.count
             #expect(sentWhileHeld < 31)
             gate.open()
@@ -267,7 +269,7 @@ import Testing
             // The real clock: without cancellation this would wait 100 s, then succeed.
             let client = makeClient(baseURL, retries: retries, retryClock: .continuous)
             let listing = Task { try await client.repositories(of: username("octocat")) }
-            try await waitUntil(timeout: .seconds(10)) { !retries.notices.isEmpty }
+            try await waitUntil(timeout: .seconds(60)) { !retries.notices.isEmpty }
             listing.cancel()
             await #expect(throws: GitHubError.cancelled) { try await listing.value }
             #expect(await server.recordedRequests.count == 1)

@@ -22,12 +22,12 @@ struct GitHubStubExecutableTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
-        try await waitUntil(timeout: .seconds(10)) { FileManager.default.fileExists(atPath: portFile.path) }
+        try await waitUntil(timeout: .seconds(60)) { FileManager.default.fileExists(atPath: portFile.path) }
         let port = try String(contentsOf: portFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let response = try await get("/users/octocat/repos?per_page=2", from: URL(string: "http://127.0.0.1:\(port)")!)
 
         kill(process.processIdentifier, signal)
-        try await waitUntil(timeout: .seconds(10)) { !process.isRunning }
+        try await waitUntil(timeout: .seconds(60)) { !process.isRunning }
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(response.status == 200)
         #expect(process.terminationStatus == 0)

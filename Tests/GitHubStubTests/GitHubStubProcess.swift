@@ -26,7 +26,7 @@ final class GitHubStubProcess {
     func stop() async throws -> Int32 {
         defer { try? FileManager.default.removeItem(at: directory) }
         if process.isRunning { process.terminate() }
-        try await waitUntil(timeout: .seconds(10)) { !self.process.isRunning }
+        try await waitUntil(timeout: .seconds(60)) { !self.process.isRunning }
         return process.terminationStatus
     }
 
@@ -45,7 +45,7 @@ final class GitHubStubProcess {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         // A refusal is a line or two, far below a pipe's buffer, so the child never blocks on it.
-        try await waitUntil(timeout: .seconds(10)) { !process.isRunning }
+        try await waitUntil(timeout: .seconds(60)) { !process.isRunning }
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationStatus, text)
     }

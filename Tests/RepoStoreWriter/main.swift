@@ -17,8 +17,11 @@ guard let cache = opened else {
     FileHandle.standardError.write(Data("no cache: \(String(describing: notice))\n".utf8))
     exit(1)
 }
+// An orphan (its test process died before killing it) must not write forever: once it is
+// re-parented, it stops. Found after an interrupted test run left three spinning for an hour.
+let parent = getppid()
 var generation = 0
-while true {
+while getppid() == parent {
     generation += 1
     try await cache.replace(WriterGeneration.entry(user: user, generation: generation, count: count))
     // Unbuffered, so the test sees each commit as soon as it happened.

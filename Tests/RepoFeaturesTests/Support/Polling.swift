@@ -9,7 +9,7 @@ struct ConditionTimedOut: Error, CustomStringConvertible {
 /// it returns as soon as the condition is true.
 @MainActor
 func waitUntil(
-    _ what: String, timeout: Duration = .seconds(10),
+    _ what: String, timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () -> Bool
 ) async throws {
