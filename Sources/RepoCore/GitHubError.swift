@@ -19,7 +19,11 @@ public enum GitHubError: Error, Equatable, Sendable {
     case cancelled
 
     /// One line for a status bar or stderr.
-    public var userMessage: String {
+    public var userMessage: String { userMessage(now: Date(), timeZone: .current) }
+
+    /// One line for a status bar or stderr; a rate limit's reset is told in `timeZone`, with how
+    /// long it is from `now`.
+    public func userMessage(now: Date, timeZone: TimeZone) -> String {
         switch self {
         case .userNotFound(let login):
             "GitHub user '\(login)' not found"
@@ -31,7 +35,8 @@ public enum GitHubError: Error, Equatable, Sendable {
             if let retryAfter {
                 "GitHub rate limit: retry in \(retryAfter) s"
             } else if let resetAt {
-                "GitHub rate limit exceeded until \(Self.clockTime(resetAt)); set GH_TOKEN for more"
+                "GitHub rate limit reached until \(Self.clockTime(resetAt, timeZone: timeZone))"
+                    + " (\(Self.wait(from: now, to: resetAt))); set GH_TOKEN for a higher limit"
             } else {
                 "GitHub rate limit exceeded; set GH_TOKEN for a higher limit"
             }
@@ -46,10 +51,19 @@ public enum GitHubError: Error, Equatable, Sendable {
         }
     }
 
-    private static func clockTime(_ date: Date) -> String {
+    private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm"
+        formatter.timeZone = timeZone
         return formatter.string(from: date)
+    }
+
+    /// "in 41 min", "in 1 h 5 min", "in under a minute".
+    private static func wait(from now: Date, to date: Date) -> String {
+        let minutes = Int((date.timeIntervalSince(now) / 60).rounded(.up))
+        if minutes <= 1 { return minutes <= 0 ? "any moment now" : "in under a minute" }
+        if minutes < 60 { return "in \(minutes) min" }
+        return "in \(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")
     }
 }
 

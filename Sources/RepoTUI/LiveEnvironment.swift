@@ -12,6 +12,8 @@ struct LiveEnvironment {
         var apiURL: String?
         var timeout: TimeInterval = 15
         var logFile: String?
+        /// Pages fetched side by side once the first names the last; 1 walks them one by one.
+        var maxConcurrentPages = 4
     }
 
     let client: GitHubClient
@@ -36,7 +38,8 @@ struct LiveEnvironment {
                 guard let budget = Self.budget(from: reading) else { return }
                 apiBudget.record(budget)
                 logger.debug("rate limit", metadata: ["remaining": "\(budget.remaining)", "limit": "\(budget.limit)"])
-            })
+            },
+            maxConcurrentPages: options.maxConcurrentPages)
         client = GitHubClient(configuration: configuration, logger: logger)
         logger.info("repotui \(AppVersion.current) started",
                     metadata: ["api": "\(baseURL.absoluteString)", "token": "\(source)"])

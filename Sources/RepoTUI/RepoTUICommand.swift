@@ -57,6 +57,11 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds one request may take (default 15).", valueName: "seconds"))
     public var timeout: Double = 15
 
+    @Option(name: .customLong("max-concurrency"), help: ArgumentHelp(
+        "Pages fetched side by side once the first names the last (default 4; 1 fetches one at a time).",
+        valueName: "n"))
+    public var maxConcurrency = 4
+
     @Option(name: .customLong("log-file"), help: ArgumentHelp(
         "Append a log of requests, statuses, rate limits and timings to this file (default: $REPOTUI_LOG; none).",
         valueName: "path"))
@@ -82,6 +87,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
         guard timeout > 0, timeout <= 600 else {
             throw ValidationError("--timeout must be more than 0 and at most 600 seconds")
         }
+        guard (1...16).contains(maxConcurrency) else {
+            throw ValidationError("--max-concurrency must be from 1 to 16")
+        }
         if let logFile, logFile.isEmpty {
             throw ValidationError("--log-file needs a path")
         }
@@ -91,7 +99,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let username = try GitHubUsername(validating: user)
         let environment = ProcessInfo.processInfo.environment
         let live = try LiveEnvironment(
-            options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile), environment: environment)
+            options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile, maxConcurrentPages: maxConcurrency),
+            environment: environment)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
         let makeScenes = { @Sendable () -> SceneEnvironment in
             let opened = LiveEnvironment.openCache(

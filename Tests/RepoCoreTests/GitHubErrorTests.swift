@@ -20,8 +20,6 @@ import Testing
         (.rateLimited(resetAt: nil, retryAfterSeconds: 60, message: nil), "GitHub rate limit: retry in 60 s"),
         (.rateLimited(resetAt: GitHubErrorTests.fourteenOhFive, retryAfterSeconds: 30, message: "slow down"),
          "GitHub rate limit: retry in 30 s"),
-        (.rateLimited(resetAt: GitHubErrorTests.fourteenOhFive, retryAfterSeconds: nil, message: nil),
-         "GitHub rate limit exceeded until 14:05; set GH_TOKEN for more"),
         (.rateLimited(resetAt: nil, retryAfterSeconds: nil, message: "API rate limit exceeded"),
          "GitHub rate limit exceeded; set GH_TOKEN for a higher limit"),
         (.http(status: 500, message: nil), "GitHub answered 500"),
@@ -33,6 +31,18 @@ import Testing
     func userMessagesAreOneClearLine(error: GitHubError, message: String) {
         #expect(error.userMessage == message)
         #expect(!error.userMessage.contains("\n"))
+    }
+
+    @Test(arguments: [
+        (-5.0, "any moment now"), (30.0, "in under a minute"), (2_460.0, "in 41 min"), (3_600.0, "in 1 h"),
+        (3_910.0, "in 1 h 6 min"),
+    ] as [(Double, String)])
+    func anExhaustedLimitSaysWhenItResetsInLocalTimeAndHowLongThatIs(secondsLeft: Double, wait: String) throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let resetAt = Date(timeIntervalSince1970: 1_800_000_000) // 2027-01-15 08:00 UTC, 17:00 in Tokyo
+        let error = GitHubError.rateLimited(resetAt: resetAt, retryAfterSeconds: nil, message: nil)
+        #expect(error.userMessage(now: resetAt.addingTimeInterval(-secondsLeft), timeZone: tokyo)
+                == "GitHub rate limit reached until 17:00 (\(wait)); set GH_TOKEN for a higher limit")
     }
 
     @Test func errorsCompareByValue() {

@@ -30,8 +30,10 @@ struct CommandLineTests {
     @Test(arguments: [
         (["octocat", "--offline", "--no-cache"], "--offline shows what the cache holds, so it cannot be combined with --no-cache"),
         (["octocat", "--cache-dir", ""], "--cache-dir needs a directory"),
+        (["octocat", "--max-concurrency", "0"], "--max-concurrency must be from 1 to 16"),
+        (["octocat", "--timeout", "0"], "--timeout must be more than 0 and at most 600 seconds"),
     ])
-    func contradictoryCacheOptionsAreUsageErrors(arguments: [String], message: String) {
+    func outOfRangeOrContradictoryOptionsAreUsageErrors(arguments: [String], message: String) {
         #expect(RepoTUICommand.message(for: ValidationErrorProbe.error(for: arguments)) == message)
     }
 

@@ -56,11 +56,12 @@ struct LiveEnvironmentTests {
     }
 
     @Test func theClientGetsTheRootTheTokenTheTimeoutAndOurUserAgent() throws {
-        let live = try LiveEnvironment(options: .init(apiURL: nil, timeout: 7), environment: ["GH_TOKEN": "t"],
+        let live = try LiveEnvironment(options: .init(apiURL: nil, timeout: 7, maxConcurrentPages: 2), environment: ["GH_TOKEN": "t"],
                                        tokenLookup: FakeGH(printing: nil).lookup)
         #expect(live.client.configuration.baseURL.absoluteString == "https://api.github.com")
         #expect(live.client.configuration.token == "t")
         #expect(live.client.configuration.timeout == 7)
+        #expect(live.client.configuration.maxConcurrentPages == 2)
         #expect(live.client.configuration.userAgent == "repotui/\(AppVersion.current)")
         #expect(live.tokenSource == .environment("GH_TOKEN"))
     }

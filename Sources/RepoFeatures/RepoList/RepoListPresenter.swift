@@ -79,7 +79,8 @@ public final class RepoListPresenter: RepoListPresentationLogic {
             // The hints already offer `r`; a longer message would push them off an 80-column line.
             return ("offline — showing data from \(from)", .warning)
         case (let error?, _):
-            return ("refresh failed: \(TerminalText.sanitize(error.userMessage)) — showing data from \(from)", .error)
+            let message = error.userMessage(now: now, timeZone: dates.timeZone)
+            return ("refresh failed: \(TerminalText.sanitize(message)) — showing data from \(from)", .error)
         case (nil, .current(let date)):
             return ("updated \(RelativeTime.describe(date, now: now))", .normal)
         case (nil, .cached(let date)):
