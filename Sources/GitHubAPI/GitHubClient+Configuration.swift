@@ -1,4 +1,5 @@
 import Foundation
+import RepoCore
 
 extension GitHubClient {
     /// Where and how to talk to GitHub.

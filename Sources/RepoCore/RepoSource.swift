@@ -4,9 +4,9 @@
 /// arguments turn a fetch into a conditional one: nil downloads unconditionally.
 public protocol RepoSource: Sendable {
     /// Every public repository of `user`, all pages, in GitHub's order — or `.notModified` when
-    /// every page of `cached` is still current.
+    /// every page of `cached` is still current. `progress` hears about every page.
     func repositories(
-        of user: GitHubUsername, revalidating cached: CachedRepositories?
+        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
     ) async throws -> Revalidation<RepoListing>
 
     /// One repository, fresh — or `.notModified` when `etag` still matches.
@@ -14,6 +14,13 @@ public protocol RepoSource: Sendable {
 }
 
 extension RepoSource {
+    /// The same, without progress.
+    public func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?
+    ) async throws -> Revalidation<RepoListing> {
+        try await repositories(of: user, revalidating: cached, progress: nil)
+    }
+
     /// Every public repository of `user`, unconditionally.
     public func repositories(of user: GitHubUsername) async throws -> [Repository] {
         guard case .modified(let listing) = try await repositories(of: user, revalidating: nil) else {

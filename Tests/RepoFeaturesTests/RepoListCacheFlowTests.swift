@@ -168,6 +168,30 @@ struct RepoListCacheFlowTests {
         #expect(cache.stored(Fixtures.octocat) == entry(changed, fetchedAt: Fixtures.now))
     }
 
+    @Test func pagesArrivingAreCountedInTheLoadingStateUntilTheListArrives() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source, cache: FakeRepoCache())
+
+        interactor.handle(.load)
+        try await waitUntil("the load to reach the source") { source.callCount == 1 }
+        source.report(0, ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: nil, pagesUnchanged: 0, repositories: []))
+        try await waitUntil("the first page to be counted") { presenter.calls.count == 2 }
+        source.report(0, ListingProgress(user: Fixtures.octocat, pagesDone: 2, pagesTotal: 30, pagesUnchanged: 0, repositories: []))
+        try await waitUntil("the second page to be counted") { presenter.calls.count == 3 }
+        source.answer(0, with: .success(Fixtures.unsorted))
+        await interactor.waitForLoad()
+        // A page reported after the list arrived is old news: nothing more is presented.
+        source.report(0, ListingProgress(user: Fixtures.octocat, pagesDone: 30, pagesTotal: 30, pagesUnchanged: 0, repositories: []))
+        await Task.yield()
+
+        #expect(presenter.calls == [
+            .loading(.init(user: Fixtures.octocat, current: nil)),
+            .loading(.init(user: Fixtures.octocat, current: nil, pages: .init(done: 1, total: nil))),
+            .loading(.init(user: Fixtures.octocat, current: nil, pages: .init(done: 2, total: 30))),
+            .repositories(rows(freshness: .current(since: Fixtures.now))),
+        ])
+    }
+
     @Test func offlineShowsTheCachedRowsAndNeverAsksGitHub() async {
         let cache = FakeRepoCache(entry(Fixtures.unsorted, fetchedAt: threeHoursAgo))
         let source = StubRepoSource(.success([]))

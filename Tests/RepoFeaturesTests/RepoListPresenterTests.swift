@@ -120,6 +120,21 @@ struct RepoListPresenterTests {
         #expect(model.status == StatusLine(message: message, tone: tone, hints: Self.hints))
     }
 
+    @Test(arguments: [
+        (nil as Freshness?, RepoList.Response.PageProgress(done: 1, total: nil), "loading 1 page…"),
+        (nil, .init(done: 7, total: 30), "loading 7/30 pages…"),
+        (.current(since: Fixtures.now), .init(done: 7, total: 30), "refreshing 7/30 pages…"),
+        (.cached(at: Fixtures.ago(3 * Fixtures.hour)), .init(done: 3, total: 30),
+         "cached · updated 3 hours ago · checking GitHub 3/30 pages…"),
+    ])
+    func aLoadSaysHowManyPagesHaveArrived(freshness: Freshness?, pages: RepoList.Response.PageProgress, message: String) {
+        let loading = RepoList.Response.Loading(
+            user: Fixtures.octocat, current: freshness.map { response(freshness: $0) }, pages: pages)
+        let model = RepoListPresenter.viewModel(loading: loading, now: Fixtures.now, dates: Fixtures.dates)
+
+        #expect(model.status == StatusLine(message: message, tone: .busy, hints: Self.hints))
+    }
+
     @Test func offlineWithNothingCachedSaysHowToGetData() {
         let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .nothingCachedOffline))
 

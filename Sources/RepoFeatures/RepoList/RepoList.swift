@@ -23,6 +23,25 @@ public enum RepoList {
             public var user: GitHubUsername
             /// Rows stay on screen during a refresh; nil on a first load.
             public var current: Repositories?
+            /// Pages received so far, once the first has arrived.
+            public var pages: PageProgress?
+
+            public init(user: GitHubUsername, current: Repositories?, pages: PageProgress? = nil) {
+                self.user = user
+                self.current = current
+                self.pages = pages
+            }
+        }
+
+        public struct PageProgress: Equatable, Sendable {
+            public var done: Int
+            /// nil until GitHub's `Link: rel="last"` (or the cache) tells how many there are.
+            public var total: Int?
+
+            public init(done: Int, total: Int?) {
+                self.done = done
+                self.total = total
+            }
         }
 
         public struct Repositories: Equatable, Sendable {

@@ -19,6 +19,8 @@ public final class RepoListInteractor: RepoListDataStore {
     private var selection = ListSelection()
     private var visibleRows = 1
     private var refreshError: GitHubError?
+    /// How far the listing in flight has come; nil when none is, or before its first page.
+    private var pages: RepoList.Response.PageProgress?
     private var loadTask: Task<Void, Never>?
     /// Identifies the newest load, so a replaced one never presents its result.
     private var loadGeneration = 0
@@ -79,6 +81,7 @@ public final class RepoListInteractor: RepoListDataStore {
     /// then GitHub is asked, conditionally, whether the rows are still current.
     private func startLoad() {
         loadTask?.cancel()
+        pages = nil
         loadGeneration += 1
         let generation = loadGeneration
         let readsCache = !hasLoaded || sync.network == .offline
@@ -87,6 +90,10 @@ public final class RepoListInteractor: RepoListDataStore {
         }
         let sync = self.sync
         let user = self.user
+        let onProgress: ListingProgressObserver = { [weak self] progress in
+            let interactor = self
+            Task { @MainActor in interactor?.receiveProgress(progress, generation: generation) }
+        }
         loadTask = Task { [weak self] in
             if readsCache {
                 let cached = await sync.cachedList(user)
@@ -97,7 +104,7 @@ public final class RepoListInteractor: RepoListDataStore {
                 if generation == self?.loadGeneration { self?.loadTask = nil }
                 return
             }
-            let result = await sync.revalidateList(user, known: self?.known)
+            let result = await sync.revalidateList(user, known: self?.known, progress: onProgress)
             // A cancelled load (quit, or replaced) never presents, even when the source
             // answered regardless of the cancellation.
             self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result, generation: generation)
@@ -122,9 +129,17 @@ public final class RepoListInteractor: RepoListDataStore {
         }
     }
 
+    /// "loading 7/30 pages": only for the load in flight, and only while it is.
+    private func receiveProgress(_ progress: ListingProgress, generation: Int) {
+        guard generation == loadGeneration, loadTask != nil else { return }
+        pages = .init(done: progress.pagesDone, total: progress.pagesTotal)
+        presenter.presentLoading(.init(user: user, current: hasLoaded ? currentResponse() : nil, pages: pages))
+    }
+
     private func finishLoad(_ result: Result<CachedRepositories, GitHubError>, generation: Int) {
         guard generation == loadGeneration else { return }
         loadTask = nil
+        pages = nil
         switch result {
         case .success(let entry):
             refreshError = nil
@@ -167,7 +182,7 @@ public final class RepoListInteractor: RepoListDataStore {
         if loadTask == nil {
             presentRepositories()
         } else {
-            presenter.presentLoading(.init(user: user, current: currentResponse()))
+            presenter.presentLoading(.init(user: user, current: currentResponse(), pages: pages))
         }
     }
 

@@ -34,17 +34,21 @@ public final class RepoListPresenter: RepoListPresentationLogic {
     public nonisolated static func viewModel(
         loading response: RepoList.Response.Loading, now: Date, dates: DateText
     ) -> RepoList.ViewModel {
+        let pages = response.pages.map { pages in
+            pages.total.map { "\(pages.done)/\($0) pages" } ?? "\(pages.done) \(pages.done == 1 ? "page" : "pages")"
+        }
         guard let current = response.current else {
             return RepoList.ViewModel(
                 header: TerminalText.sanitize(response.user.rawValue),
                 state: .loading(message: "Loading \(response.user.rawValue)'s repositories…"),
-                status: StatusLine(message: "loading…", tone: .busy, hints: listHints))
+                status: StatusLine(message: pages.map { "loading \($0)…" } ?? "loading…", tone: .busy, hints: listHints))
         }
         var model = viewModel(repositories: current, now: now, dates: dates)
-        let message = switch current.freshness {
+        let activity = switch current.freshness {
         case .cached(let date): "cached · updated \(RelativeTime.describe(date, now: now)) · checking GitHub…"
         case .current, .offline: "refreshing…"
         }
+        let message = pages.map { activity.dropLast() + " \($0)…" } ?? activity
         model.status = StatusLine(message: message, tone: .busy, hints: listHints)
         return model
     }

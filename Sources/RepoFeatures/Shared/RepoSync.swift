@@ -28,11 +28,11 @@ public struct RepoSync: Sendable {
     /// the answer: a 304 only marks the stored set as confirmed; new data replaces it atomically.
     /// Returns what is now current.
     public func revalidateList(
-        _ user: GitHubUsername, known: CachedRepositories?
+        _ user: GitHubUsername, known: CachedRepositories?, progress: ListingProgressObserver? = nil
     ) async -> Result<CachedRepositories, GitHubError> {
         let answer: Revalidation<RepoListing>
         do {
-            answer = try await source.repositories(of: user, revalidating: known)
+            answer = try await source.repositories(of: user, revalidating: known, progress: progress)
         } catch {
             return .failure(GitHubError(error))
         }

@@ -57,7 +57,7 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
     }
 
     func repositories(
-        of user: GitHubUsername, revalidating cached: CachedRepositories?
+        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
     ) async throws -> Revalidation<RepoListing> {
         let answer = lock.withLock {
             listCalls.append(ListRequest(user: user, validators: cached?.pageValidators ?? []))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RepoCore
 
 /// A source whose requests wait until the test answers them, one continuation per call, so a
@@ -12,13 +13,23 @@ final class StubSuspendingRepoSource: RepoSource, Sendable {
     /// `repository(owner:name:)` calls, in order of arrival.
     let repositoryCalls = SuspendedCalls<Repository>()
 
+    /// Each list call's progress observer, in order of arrival.
+    private let progressObservers = Mutex<[ListingProgressObserver?]>([])
+
     var callCount: Int { listCalls.count }
+
+    /// Tells list call `index` how far its listing has come, as a real page arriving would.
+    func report(_ index: Int, _ progress: ListingProgress) {
+        let observer = progressObservers.withLock { $0.indices.contains(index) ? $0[index] : nil }
+        observer?(progress)
+    }
     var cancelledCalls: [Int] { listCalls.cancelled }
     var finishedCalls: [Int] { listCalls.finished }
 
     func repositories(
-        of user: GitHubUsername, revalidating cached: CachedRepositories?
+        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
     ) async throws -> Revalidation<RepoListing> {
+        progressObservers.withLock { $0.append(progress) }
         let list = try await listCalls.suspend(user.rawValue)
         return .modified(RepoListing(repositories: list, pageValidators: [StubRepoSource.validator(for: list)]))
     }

@@ -1,4 +1,3 @@
-import RepoCore
 
 /// How far a listing has come, told after every page so a UI can say "loading 7/30 pages" and
 /// show the first rows before the last page arrives.
