@@ -12,9 +12,15 @@ public final class APIBudgetMonitor: @unchecked Sendable {
 
     public var latest: APIBudget? { lock.withLock { budget } }
 
+    /// Pages arrive side by side, so their readings can come out of order: within one window
+    /// (same limit and reset time) the budget only goes down.
     public func record(_ reading: APIBudget) {
         let listener: (@MainActor @Sendable () -> Void)? = lock.withLock {
             guard reading != budget else { return nil }
+            if let budget, budget.limit == reading.limit, budget.resetAt == reading.resetAt,
+               reading.remaining > budget.remaining {
+                return nil
+            }
             budget = reading
             return self.listener
         }
