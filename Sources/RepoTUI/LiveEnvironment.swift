@@ -21,6 +21,8 @@ struct LiveEnvironment {
     let logger: Logger
     /// GitHub's rate limit as the responses report it, for the status line.
     let apiBudget = APIBudgetMonitor()
+    /// Waits before retries, counted down in the status line.
+    let retryWait = RetryWaitMonitor()
 
     init(
         options: Options, environment: [String: String],
@@ -39,7 +41,15 @@ struct LiveEnvironment {
                 apiBudget.record(budget)
                 logger.debug("rate limit", metadata: ["remaining": "\(budget.remaining)", "limit": "\(budget.limit)"])
             },
-            maxConcurrentPages: options.maxConcurrentPages)
+            maxConcurrentPages: options.maxConcurrentPages,
+            retryObserver: { [retryWait, logger] notice in
+                let seconds = Double(notice.delay.components.seconds) + Double(notice.delay.components.attoseconds) / 1e18
+                retryWait.record(reason: Self.reason(for: notice), until: Date().addingTimeInterval(seconds))
+                logger.info("retrying", metadata: [
+                    "reason": "\(Self.reason(for: notice))", "attempt": "\(notice.attempt)",
+                    "delay_s": "\(seconds)", "url": "\(notice.url.absoluteString)",
+                ])
+            })
         client = GitHubClient(configuration: configuration, logger: logger)
         logger.info("repotui \(AppVersion.current) started",
                     metadata: ["api": "\(baseURL.absoluteString)", "token": "\(source)"])
@@ -58,6 +68,15 @@ struct LiveEnvironment {
             return url
         }
         return GitHubClient.Configuration.gitHubDotCom
+    }
+
+    /// Why the client waits, in a few words for the status line.
+    static func reason(for notice: RetryNotice) -> String {
+        switch notice.reason {
+        case .secondaryRateLimit: "GitHub asked to slow down"
+        case .serverError(let status): "GitHub answered \(status)"
+        case .transport(let detail): "connection trouble (\(detail))"
+        }
     }
 
     /// Only the core budget, which listing repositories spends, and only a complete reading.

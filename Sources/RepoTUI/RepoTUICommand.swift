@@ -108,7 +108,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 apiRoot: live.client.configuration.baseURL, environment: environment)
             return SceneEnvironment(
                 source: live.client, cache: opened.cache, network: offline ? .offline : .online,
-                startupNotice: opened.notice?.userText, apiBudget: live.apiBudget)
+                startupNotice: opened.notice?.userText, apiBudget: live.apiBudget, retryWait: live.retryWait)
         }
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
             let scenes = makeScenes()

@@ -430,6 +430,19 @@ struct NavigatorTests {
         #expect(low == " 1/8 · updated just now · few API requests left until 12:30")
     }
 
+    @Test func aWaitBeforeARetryIsCountedDownInTheStatusLineAndGoneWhenOver() async {
+        let wait = RetryWaitMonitor()
+        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource(), retryWait: wait)
+        await screen.start()
+        wait.record(reason: "GitHub answered 503", until: Fixtures.now.addingTimeInterval(1.5))
+        let waiting = screen.lines.last
+        wait.record(reason: "GitHub answered 503", until: Fixtures.now)
+        let over = screen.lines.last
+
+        #expect(waiting == " GitHub answered 503 — retrying in 2 s       ↑↓ move  ⏎ open  r refresh  q quit")
+        #expect(over == " 1/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit")
+    }
+
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
         var lines = Array(repeating: "", count: 24)
         lines[0] = header

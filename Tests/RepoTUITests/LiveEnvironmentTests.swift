@@ -93,6 +93,16 @@ struct LiveEnvironmentTests {
         #expect(LiveEnvironment.budget(from: reading) == expected)
     }
 
+    @Test(arguments: [
+        (RetryNotice.Reason.secondaryRateLimit, "GitHub asked to slow down"),
+        (.serverError(status: 503), "GitHub answered 503"),
+        (.transport("timed out"), "connection trouble (timed out)"),
+    ])
+    func retriesAreExplainedInAFewWords(reason: RetryNotice.Reason, text: String) throws {
+        let notice = RetryNotice(reason: reason, delay: .seconds(1), attempt: 1, url: try #require(URL(string: "https://x")))
+        #expect(LiveEnvironment.reason(for: notice) == text)
+    }
+
     @Test(arguments: ["ftp://example.com", "not a url", "http://", "/relative"])
     func nonHTTPAPIURLsAreRefused(text: String) {
         #expect(LiveEnvironment.parseAPIURL(text) == nil)

@@ -20,6 +20,7 @@ public final class Navigator {
         self.onChange = onChange
         self.notice = environment.startupNotice
         environment.apiBudget?.onChange { [weak self] in self?.onChange() }
+        environment.retryWait?.onChange { [weak self] in self?.onChange() }
     }
 
     /// Opens the list for `user` and starts loading it.
@@ -118,6 +119,10 @@ public final class Navigator {
         var shown = status
         if let notice {
             shown = StatusLine(message: TerminalText.sanitize(notice), tone: .warning, hints: status.hints)
+        } else if let wait = environment.retryWait?.current(now: environment.now()) {
+            let seconds = Int(wait.until.timeIntervalSince(environment.now()).rounded(.up))
+            shown = StatusLine(message: "\(TerminalText.sanitize(wait.reason)) — retrying in \(seconds) s",
+                               tone: .warning, hints: status.hints)
         }
         guard let budget = environment.apiBudget?.latest else { return shown }
         shown.hints = "API \(budget.remaining)/\(budget.limit)  " + shown.hints

@@ -14,11 +14,13 @@ public struct SceneEnvironment: Sendable {
     public var startupNotice: String?
     /// GitHub's rate limit as last reported, shown in the status line; nil shows nothing.
     public var apiBudget: APIBudgetMonitor?
+    /// A wait before a retry, counted down in the status line.
+    public var retryWait: RetryWaitMonitor?
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil
+        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil
     ) {
         self.source = source
         self.cache = cache
@@ -27,6 +29,7 @@ public struct SceneEnvironment: Sendable {
         self.timeZone = timeZone
         self.startupNotice = startupNotice
         self.apiBudget = apiBudget
+        self.retryWait = retryWait
     }
 
     public var sync: RepoSync {

@@ -8,11 +8,12 @@ import TerminalUI
 struct NavigatorHarness {
     let navigator: Navigator
 
-    init(size: Size, source: any RepoSource, startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil) {
+    init(size: Size, source: any RepoSource, startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil,
+         retryWait: RetryWaitMonitor? = nil) {
         navigator = Navigator(
             size: size,
             environment: SceneEnvironment(source: source, now: { Fixtures.now }, timeZone: Fixtures.utc,
-                                          startupNotice: startupNotice, apiBudget: apiBudget),
+                                          startupNotice: startupNotice, apiBudget: apiBudget, retryWait: retryWait),
             onChange: {})
     }
 
