@@ -11,6 +11,7 @@ import FoundationNetworking
 public struct GitHubClient: RepoSource {
     public let configuration: Configuration
     private let transport: ResilientTransport
+    private let logger: Logger
 
     /// A hostile or broken server could send `next` links forever (or a `last` link to page
     /// 10^9); no real user has this many.
@@ -21,6 +22,7 @@ public struct GitHubClient: RepoSource {
         logger: Logger = GitHubClient.silentLogger
     ) {
         self.configuration = configuration
+        self.logger = logger
         self.transport = ResilientTransport(
             configuration: configuration,
             transport: GitHubTransport(configuration: configuration, session: session, logger: logger),
@@ -55,7 +57,7 @@ public struct GitHubClient: RepoSource {
         do throws(GitHubError) {
             return try await fetcher.run(from: Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL))
         } catch {
-            throw error.redacting(configuration)
+            throw failed(error)
         }
     }
 
@@ -70,7 +72,7 @@ public struct GitHubClient: RepoSource {
             try requireSuccess(reply, notFound: .notFound(nil))
             return .modified(Tagged(try decode(RepositoryDTO.self, from: reply).toDomain(), etag: reply.etag))
         } catch {
-            throw error.redacting(configuration)
+            throw failed(error)
         }
     }
 
@@ -86,7 +88,7 @@ public struct GitHubClient: RepoSource {
             try requireSuccess(reply, notFound: .notFound(nil))
             return .modified(Tagged(try readmeText(from: reply), etag: reply.etag))
         } catch {
-            throw error.redacting(configuration)
+            throw failed(error)
         }
     }
 
@@ -99,6 +101,16 @@ public struct GitHubClient: RepoSource {
             throw GitHubError.unexpectedResponse("README content is not base64")
         }
         return text
+    }
+
+    /// Redacts the error and writes it to the log: the log is where "unexpected response"
+    /// keeps its details (the screen has one line).
+    private func failed(_ error: GitHubError) -> GitHubError {
+        let redacted = error.redacting(configuration)
+        if redacted != .cancelled {
+            logger.error("GitHub request failed", metadata: ["error": "\(redacted)"])
+        }
+        return redacted
     }
 
     private func requireSuccess(_ reply: HTTPReply, notFound: GitHubError) throws(GitHubError) {

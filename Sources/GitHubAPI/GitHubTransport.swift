@@ -52,12 +52,14 @@ struct GitHubTransport: Sendable {
             throw TransportFailure(error: .unexpectedResponse("not an HTTP response"), isTransient: false)
         }
         let reply = HTTPReply(url: url, response: httpResponse, body: data)
-        logger.info(
-            "GitHub response",
-            metadata: [
-                "method": "GET", "url": "\(url.absoluteString)", "status": "\(reply.status)",
-                "duration_ms": "\(Self.milliseconds(clock.now - started))",
-            ])
+        var metadata: Logger.Metadata = [
+            "method": "GET", "url": "\(url.absoluteString)", "status": "\(reply.status)",
+            "duration_ms": "\(Self.milliseconds(clock.now - started))",
+        ]
+        if let remaining = reply.rateLimit?.remaining, let limit = reply.rateLimit?.limit {
+            metadata["rate_limit"] = "\(remaining)/\(limit)"
+        }
+        logger.info("GitHub response", metadata: metadata)
         if let rateLimit = reply.rateLimit { configuration.rateLimitObserver?(rateLimit) }
         if let declared = reply.cutShortOf {
             // A session that hands over a short body without an error: a dropped connection all the same.

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Every way GitHub can fail, through `repotui --json` against the stub's fault modes: cold, the
+/// message and exit status; warm, the cached list with a warning, and the cache unchanged.
+struct FaultMatrixEndToEndTests {
+    @Test(arguments: [
+        ("rate-limit", "GitHub rate limit reached until "),
+        ("secondary-rate-limit:1", "GitHub rate limit"),
+        ("too-many-requests:1", "GitHub rate limit"),
+        ("bad-credentials", "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"),
+        ("status:500", "GitHub answered 500"),
+        ("status:503", "GitHub answered 503"),
+        ("html:502", "GitHub answered 502"),
+        ("truncated-json", "unexpected response from GitHub"),
+        ("wrong-shape", "unexpected response from GitHub"),
+        ("drop", "unexpected response from GitHub: response cut off"),
+    ])
+    func aFailingGitHubIsReportedColdAndLeavesTheCacheAsItWasWarm(fault: String, message: String) async throws {
+        let stub = try await StubProcess()
+        let repotui = try Binaries.path(of: "repotui")
+        let json = [repotui, "--json", "--api-url", stub.baseURL, "octocat"]
+        let coldCache = ["REPOTUI_CACHE_DIR": stub.scratchFile("cold-cache").path]
+        try await inject(fault, into: stub)
+
+        let cold = try Spawn.run(json, environment: coldCache)
+        #expect(cold.status == 1)
+        #expect(cold.output.hasPrefix("repotui: " + message), "\(cold.output)")
+
+        try await clearFaults(of: stub)
+        let healthy = try Spawn.run(json, environment: stub.cacheEnvironment)
+        try await inject(fault, into: stub)
+        let warm = try Spawn.run(json, environment: stub.cacheEnvironment)
+        let offline = try Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
+
+        #expect(healthy.status == 0)
+        let warning = try #require(warm.output.split(separator: "\n").first.map(String.init))
+        #expect(warm.status == 0)
+        #expect(warning.hasPrefix("repotui: " + message) && warning.contains(" — showing cached data from "), "\(warning)")
+        #expect(warm.output == warning + "\n" + healthy.output)
+        #expect(offline == (0, healthy.output))
+    }
+
+    private func inject(_ fault: String, into stub: StubProcess) async throws {
+        var request = URLRequest(url: try #require(URL(string: stub.baseURL + "/_stub/faults")))
+        request.httpMethod = "POST"
+        request.httpBody = Data(#"{"fault":"\#(fault)","login":"octocat"}"#.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 201)
+    }
+
+    private func clearFaults(of stub: StubProcess) async throws {
+        var request = URLRequest(url: try #require(URL(string: stub.baseURL + "/_stub/faults")))
+        request.httpMethod = "DELETE"
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 204)
+    }
+}
