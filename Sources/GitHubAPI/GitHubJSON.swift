@@ -26,6 +26,7 @@ enum GitHubJSON {
     }
 
     static func parseDate(_ text: String) -> Date? {
+        if let date = GitHubTimestamp.parse(text) { return date }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
         return try? withFraction.parse(text)
