@@ -192,6 +192,46 @@ struct RepoListCacheFlowTests {
         ])
     }
 
+    @Test func theFirstPagesOfAFirstLoadAreShownAndBrowsableWhileTheRestArrive() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source, cache: FakeRepoCache())
+        let firstPage = Array(Fixtures.sorted.prefix(4))
+
+        interactor.handle(.load)
+        try await waitUntil("the load to reach the source") { source.callCount == 1 }
+        source.report(0, ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 2, pagesUnchanged: 0,
+                                         repositories: firstPage))
+        try await waitUntil("the first page to be shown") { presenter.calls.count == 2 }
+        interactor.handle(.moveSelection(by: 2))
+        source.answer(0, with: .success(Fixtures.unsorted))
+        await interactor.waitForLoad()
+
+        let arriving = Freshness.arriving(since: Fixtures.now)
+        let pages = RepoList.Response.PageProgress(done: 1, total: 2)
+        #expect(presenter.calls == [
+            .loading(.init(user: Fixtures.octocat, current: nil)),
+            .loading(.init(user: Fixtures.octocat, current: rows(firstPage, freshness: arriving), pages: pages)),
+            .loading(.init(user: Fixtures.octocat, current: rows(firstPage, index: 2, freshness: arriving), pages: pages)),
+            .repositories(rows(index: 2, freshness: .current(since: Fixtures.now))),
+        ])
+    }
+
+    @Test func aFirstLoadThatFailsHalfWayShowsTheFailureNotHalfAList() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source, cache: FakeRepoCache())
+
+        interactor.handle(.load)
+        try await waitUntil("the load to reach the source") { source.callCount == 1 }
+        source.report(0, ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 2, pagesUnchanged: 0,
+                                         repositories: Array(Fixtures.sorted.prefix(4))))
+        try await waitUntil("the first page to be shown") { presenter.calls.count == 2 }
+        source.answer(0, with: .failure(.http(status: 502, message: nil)))
+        await interactor.waitForLoad()
+
+        #expect(presenter.calls.last == .failure(.init(user: Fixtures.octocat, reason: .github(.http(status: 502, message: nil)))))
+        #expect(interactor.selectedRepository == nil)
+    }
+
     @Test func offlineShowsTheCachedRowsAndNeverAsksGitHub() async {
         let cache = FakeRepoCache(entry(Fixtures.unsorted, fetchedAt: threeHoursAgo))
         let source = StubRepoSource(.success([]))

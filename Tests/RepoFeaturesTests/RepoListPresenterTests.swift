@@ -124,6 +124,7 @@ struct RepoListPresenterTests {
         (nil as Freshness?, RepoList.Response.PageProgress(done: 1, total: nil), "loading 1 page…"),
         (nil, .init(done: 7, total: 30), "loading 7/30 pages…"),
         (.current(since: Fixtures.now), .init(done: 7, total: 30), "refreshing 7/30 pages…"),
+        (.arriving(since: Fixtures.now), .init(done: 3, total: 30), "loading 3/30 pages…"),
         (.cached(at: Fixtures.ago(3 * Fixtures.hour)), .init(done: 3, total: 30),
          "cached · updated 3 hours ago · checking GitHub 3/30 pages…"),
     ])
@@ -133,6 +134,9 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(loading: loading, now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model.status == StatusLine(message: message, tone: .busy, hints: Self.hints))
+        if case .arriving = freshness {
+            #expect(model.header == "octocat · 8 repositories so far")
+        }
     }
 
     @Test func offlineWithNothingCachedSaysHowToGetData() {

@@ -129,11 +129,16 @@ public final class RepoListInteractor: RepoListDataStore {
         }
     }
 
-    /// "loading 7/30 pages": only for the load in flight, and only while it is.
+    /// "loading 7/30 pages": only for the load in flight, and only while it is. On a first load
+    /// the pages that arrived in order are shown at once, and can be browsed.
     private func receiveProgress(_ progress: ListingProgress, generation: Int) {
         guard generation == loadGeneration, loadTask != nil else { return }
         pages = .init(done: progress.pagesDone, total: progress.pagesTotal)
-        presenter.presentLoading(.init(user: user, current: hasLoaded ? currentResponse() : nil, pages: pages))
+        if !hasLoaded, progress.repositories.count > repositories.count {
+            show(progress.repositories)
+            freshness = .arriving(since: sync.now())
+        }
+        presenter.presentLoading(.init(user: user, current: repositories.isEmpty ? nil : currentResponse(), pages: pages))
     }
 
     private func finishLoad(_ result: Result<CachedRepositories, GitHubError>, generation: Int) {
@@ -152,6 +157,8 @@ public final class RepoListInteractor: RepoListDataStore {
                 refreshError = error
                 presentRepositories()
             } else {
+                // Rows of a first load that failed half way are not a list to trust.
+                show([])
                 presenter.presentFailure(.init(user: user, reason: .github(error)))
             }
         }
@@ -159,16 +166,21 @@ public final class RepoListInteractor: RepoListDataStore {
 
     /// Takes `entry` as the data on screen, keeping the selection on the same repository.
     private func adopt(_ entry: CachedRepositories, freshness: Freshness) {
-        let keptID = selectedRepository?.id
         known = entry
         self.freshness = freshness
-        repositories = RepoOrdering.pushedNewestFirst(entry.repositories)
+        show(entry.repositories)
+    }
+
+    /// Puts `list` on screen in display order, keeping the selection on the same repository.
+    private func show(_ list: [Repository]) {
+        let keptID = selectedRepository?.id
+        repositories = RepoOrdering.pushedNewestFirst(list)
         let newIndex = keptID.flatMap { id in repositories.firstIndex { $0.id == id } } ?? 0
         selection = selection.selecting(newIndex, count: repositories.count, visible: visibleRows)
     }
 
     private func moveSelection(_ change: (ListSelection) -> ListSelection) {
-        guard hasLoaded, !repositories.isEmpty else { return }
+        guard !repositories.isEmpty else { return }
         let moved = change(selection)
         guard moved != selection else { return }
         selection = moved
@@ -178,7 +190,7 @@ public final class RepoListInteractor: RepoListDataStore {
     /// Shows the rows again after the selection or the window changed; during a refresh the
     /// rows stay marked as refreshing.
     private func presentChangedPage() {
-        guard hasLoaded else { return }
+        guard hasLoaded || !repositories.isEmpty else { return }
         if loadTask == nil {
             presentRepositories()
         } else {

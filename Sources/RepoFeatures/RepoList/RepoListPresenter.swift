@@ -46,6 +46,7 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         var model = viewModel(repositories: current, now: now, dates: dates)
         let activity = switch current.freshness {
         case .cached(let date): "cached · updated \(RelativeTime.describe(date, now: now)) · checking GitHub…"
+        case .arriving: "loading…"
         case .current, .offline: "refreshing…"
         }
         let message = pages.map { activity.dropLast() + " \($0)…" } ?? activity
@@ -57,7 +58,8 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         repositories response: RepoList.Response.Repositories, now: Date, dates: DateText
     ) -> RepoList.ViewModel {
         let count = response.repositories.count
-        let header = "\(response.user.rawValue) · \(count) \(count == 1 ? "repository" : "repositories")"
+        let arriving = if case .arriving = response.freshness { " so far" } else { "" }
+        let header = "\(response.user.rawValue) · \(count) \(count == 1 ? "repository" : "repositories")\(arriving)"
         let position = count == 0 ? "" : "\(response.selection.index + 1)/\(count) · "
         let freshness = freshnessMessage(response, now: now, dates: dates)
         let status = StatusLine(message: position + freshness.message, tone: freshness.tone, hints: listHints)
@@ -89,6 +91,8 @@ public final class RepoListPresenter: RepoListPresentationLogic {
             return ("updated \(RelativeTime.describe(date, now: now))", .normal)
         case (nil, .cached(let date)):
             return ("cached · updated \(RelativeTime.describe(date, now: now))", .normal)
+        case (nil, .arriving):
+            return ("loading…", .busy)
         }
     }
 

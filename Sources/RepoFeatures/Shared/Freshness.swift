@@ -8,11 +8,13 @@ public enum Freshness: Equatable, Sendable {
     case cached(at: Date)
     /// `--offline`: from the cache, written at this time, and GitHub will not be asked.
     case offline(at: Date)
+    /// The first pages of a first load, shown while the rest arrive (asked for at this time).
+    case arriving(since: Date)
 
     /// When the data was last known to match GitHub.
     public var date: Date {
         switch self {
-        case .current(let date), .cached(let date), .offline(let date): date
+        case .current(let date), .cached(let date), .offline(let date), .arriving(let date): date
         }
     }
 }

@@ -7,7 +7,7 @@ public struct RepoSync: Sendable {
     public let source: any RepoSource
     public let cache: (any RepoCache)?
     public let network: NetworkPolicy
-    private let now: @Sendable () -> Date
+    public let now: @Sendable () -> Date
 
     public init(source: any RepoSource, cache: (any RepoCache)?, network: NetworkPolicy,
                 now: @escaping @Sendable () -> Date) {
