@@ -11,6 +11,7 @@ struct ResilientTransport: Sendable {
     let clock: RetryClock
     let observer: RetryObserver?
     let hold: SecondaryLimitHold
+    let gate: PrimaryLimitGate
     let logger: Logger
 
     /// A renamed user or repository takes one hop; five is a loop.
@@ -22,6 +23,7 @@ struct ResilientTransport: Sendable {
         self.clock = configuration.retryClock
         self.observer = configuration.retryObserver
         self.hold = SecondaryLimitHold()
+        self.gate = PrimaryLimitGate()
         self.logger = logger
     }
 
@@ -35,6 +37,10 @@ struct ResilientTransport: Sendable {
         var target = url
         var redirects = 0
         while true {
+            if let reset = gate.closed(at: Date()) {
+                logger.info("GitHub request not sent: rate limit spent", metadata: ["url": "\(target.absoluteString)"])
+                throw .rateLimited(resetAt: reset, retryAfterSeconds: nil, message: nil)
+            }
             if let remaining = hold.remaining {
                 logger.debug("GitHub request held", metadata: ["url": "\(target.absoluteString)", "delay": "\(remaining)"])
                 try await clock.wait(remaining)
@@ -42,6 +48,7 @@ struct ResilientTransport: Sendable {
             let step: RetryBudget.Step
             do throws(TransportFailure) {
                 let reply = try await transport.get(target, accept: accept, ifNoneMatch: etag)
+                gate.observe(reply)
                 if let location = try Self.redirectTarget(of: reply) {
                     redirects += 1
                     guard redirects <= Self.maximumRedirects else {

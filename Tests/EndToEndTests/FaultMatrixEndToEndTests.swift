@@ -7,6 +7,8 @@ import FoundationNetworking
 
 /// Every way GitHub can fail, through `repotui --json` against the stub's fault modes: cold, the
 /// message and exit status; warm, the cached list with a warning, and the cache unchanged.
+/// One case at a time: ten stubs and their retrying clients at once starve a 2-core machine.
+@Suite(.serialized)
 struct FaultMatrixEndToEndTests {
     @Test(arguments: [
         ("rate-limit", "GitHub rate limit reached until "),

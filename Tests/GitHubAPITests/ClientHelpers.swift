@@ -7,7 +7,7 @@ import Synchronization
 /// A real client pointed at a stub. Its retries wait no real time (each wait is recorded in
 /// `retries` instead) and its jitter is zero, so backoffs are exactly 0.5 s, 1 s, 2 s.
 func makeClient(
-    _ baseURL: URL, token: String? = nil, timeout: TimeInterval = 10, rateLimits: RateLimitSpy? = nil,
+    _ baseURL: URL, token: String? = nil, timeout: TimeInterval = 30, rateLimits: RateLimitSpy? = nil,
     maxConcurrentPages: Int = 4, retries: RetrySpy = RetrySpy(), retryClock: RetryClock? = nil,
     progress: ListingProgressObserver? = nil
 ) -> GitHubClient {

@@ -205,6 +205,24 @@ import Testing
         #expect(resetAt != nil)
     }
 
+    @Test func onceThePrimaryLimitIsSpentNothingMoreIsSentUntilItResets() async throws {
+        let (errors, requests) = try await withStubServer { server, baseURL in
+            await server.inject(.rateLimitExhausted, count: 1)
+            let client = makeClient(baseURL)
+            var errors: [GitHubError?] = []
+            for _ in 0..<3 { // the start, then `r` pressed twice
+                errors.append(await #expect(throws: GitHubError.self) { try await client.repositories(of: username("octocat")) })
+            }
+            return (errors, await server.recordedRequests)
+        }
+        // The stub would answer again (its fault was for one request): the client did not ask.
+        #expect(requests.count == 1)
+        #expect(Set(errors.map { error -> Bool in
+            if case .rateLimited(let resetAt?, nil, _)? = error { return resetAt > Date() }
+            return false
+        }) == [true])
+    }
+
     @Test func aPrimaryLimitOnALaterPageStopsTheListingThere() async throws {
         let requests = try await withStubServer { server, baseURL in
             await server.inject(.rateLimitExhausted, forPathPrefix: "/user/")
