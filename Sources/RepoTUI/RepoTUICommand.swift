@@ -37,7 +37,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
     public var user: String
 
     @Option(name: .customLong("api-url"), help: ArgumentHelp(
-        "The GitHub API root (default: $GITHUB_API_URL, else https://api.github.com).", valueName: "url"))
+        "The GitHub API root (default: $GITHUB_API_URL, else https://$GH_HOST/api/v3, else https://api.github.com).",
+        valueName: "url"))
     public var apiURL: String?
 
     @Flag(help: "Print the repositories as a JSON array (GitHub's field names) and exit.")
