@@ -1,17 +1,18 @@
 import TerminalUI
 
-/// Keys to detail actions, as a pure table.
+/// Keys to detail actions, as a pure table (also the help overlay's source).
 public enum RepoDetailKeyMap {
+    public static let bindings: [KeyBinding<RepoDetail.Action>] = [
+        .init([.up, .character("k")], .scroll(by: -1), "scroll up"),
+        .init([.down, .character("j")], .scroll(by: 1), "scroll down"),
+        .init([.pageUp, .control("b")], .scrollPage(by: -1), "page up"),
+        .init([.pageDown, .control("f"), .character(" ")], .scrollPage(by: 1), "page down"),
+        .init([.home, .character("g")], .scrollToTop, "top"),
+        .init([.end, .character("G")], .scrollToBottom, "bottom"),
+        .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list"),
+    ]
+
     public static func action(for key: Key) -> RepoDetail.Action? {
-        switch key {
-        case .up, .character("k"): .scroll(by: -1)
-        case .down, .character("j"): .scroll(by: 1)
-        case .pageUp, .control("b"): .scrollPage(by: -1)
-        case .pageDown, .control("f"), .character(" "): .scrollPage(by: 1)
-        case .home, .character("g"): .scrollToTop
-        case .end, .character("G"): .scrollToBottom
-        case .escape, .left, .character("h"), .backspace, .character("q"): .back
-        default: nil
-        }
+        bindings.action(for: key)
     }
 }

@@ -2,18 +2,19 @@ import TerminalUI
 
 /// Keys to list actions. A pure table, so it can be tested as one and shown as help.
 public enum RepoListKeyMap {
+    public static let bindings: [KeyBinding<RepoList.Action>] = [
+        .init([.up, .character("k")], .moveSelection(by: -1), "move up"),
+        .init([.down, .character("j")], .moveSelection(by: 1), "move down"),
+        .init([.pageUp, .control("b")], .movePage(by: -1), "page up"),
+        .init([.pageDown, .control("f"), .character(" ")], .movePage(by: 1), "page down"),
+        .init([.home, .character("g")], .moveToTop, "first repository"),
+        .init([.end, .character("G")], .moveToBottom, "last repository"),
+        .init([.enter, .right, .character("l")], .openSelected, "open the detail"),
+        .init([.character("r")], .refresh, "refresh from GitHub"),
+        .init([.character("q")], .quit, "quit"),
+    ]
+
     public static func action(for key: Key) -> RepoList.Action? {
-        switch key {
-        case .up, .character("k"): .moveSelection(by: -1)
-        case .down, .character("j"): .moveSelection(by: 1)
-        case .pageUp, .control("b"): .movePage(by: -1)
-        case .pageDown, .control("f"), .character(" "): .movePage(by: 1)
-        case .home, .character("g"): .moveToTop
-        case .end, .character("G"): .moveToBottom
-        case .enter, .right, .character("l"): .openSelected
-        case .character("r"): .refresh
-        case .character("q"): .quit
-        default: nil
-        }
+        bindings.action(for: key)
     }
 }
