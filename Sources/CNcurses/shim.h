@@ -43,4 +43,14 @@ static inline attr_t repotui_a_dim(void) { return A_DIM; }
 static inline attr_t repotui_a_normal(void) { return A_NORMAL; }
 static inline int repotui_key_f(int n) { return KEY_F(n); }
 
+// Mouse masks are function-like macros too. Wheel events are buttons 4 and 5, which exist only
+// with the version-2 mouse ABI (ncurses 6's default).
+#if NCURSES_MOUSE_VERSION < 2
+#error "repotui needs NCURSES_MOUSE_VERSION 2 for the mouse wheel (buttons 4 and 5)"
+#endif
+static inline mmask_t repotui_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t repotui_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t repotui_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t repotui_button5_pressed(void) { return BUTTON5_PRESSED; }
+
 #endif

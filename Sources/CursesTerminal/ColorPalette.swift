@@ -13,10 +13,37 @@ struct ColorPalette: Equatable, Sendable {
 
     var hasColors: Bool { colorCount >= 8 }
 
+    var depth: ColorDepth { hasColors ? ColorDepth(colorCount: colorCount) : .monochrome }
+
+    /// Whether `color` is drawn as asked. The terminal's default always is; nothing else is
+    /// without colours; and the greys of the 256 are not on fewer than 256 colours, because
+    /// the nearest base colour (white or black) could vanish into a light or dark background.
+    /// A style whose colours are not drawn adds its `monochrome` attributes instead.
+    func draws(_ color: TerminalColor) -> Bool {
+        switch color {
+        case .default: true
+        case .indexed(let index) where colorCount < 256 && Self.isGrey(index): false
+        default: hasColors
+        }
+    }
+
+    /// The style's attributes, plus its monochrome ones when a colour it asks for is not drawn.
+    func attributes(for style: Style) -> TextAttributes {
+        let losesColor = !draws(style.foreground) || !draws(style.background)
+        return losesColor ? style.attributes.union(style.monochrome) : style.attributes
+    }
+
+    /// The greyscale ramp (232–255) and the cube's inner greys; the cube's black and white
+    /// corners (16, 231) are base colours.
+    static func isGrey(_ index: UInt8) -> Bool {
+        index >= 232 || [59, 102, 145, 188].contains(index)
+    }
+
     /// The curses colour number for `color`, or nil when the terminal has no colours at all
     /// (styles then rely on attributes alone).
     func cursesColor(_ color: TerminalColor, layer: Layer) -> Int16? {
         guard hasColors else { return nil }
+        guard draws(color) else { return cursesColor(.default, layer: layer) }
         switch color {
         case .default:
             if hasDefaultColors { return -1 }

@@ -20,7 +20,7 @@ struct CursesCanvas: GlyphCanvas {
     mutating func put(_ scalars: [Unicode.Scalar], style: Style, x: Int, y: Int) {
         var characters = scalars.map { wchar_t($0.value) } + [0]
         var cell = cchar_t()
-        setcchar(&cell, &characters, Self.attributes(for: style.attributes), colorPair(for: style), nil)
+        setcchar(&cell, &characters, Self.attributes(for: palette.attributes(for: style)), colorPair(for: style), nil)
         // At the bottom-right corner this reports ERR (the cursor cannot advance), but the
         // cell is stored and drawn all the same.
         mvwadd_wch(window, Int32(y), Int32(x), &cell)

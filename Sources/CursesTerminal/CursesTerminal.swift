@@ -10,6 +10,21 @@ import TerminalUI
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     public private(set) var size: Size
+    /// The colours the screen is drawn with, after `--color`, `NO_COLOR` and the terminal.
+    public let colorDepth: ColorDepth
+
+    /// What the app asks of the terminal beyond the basics.
+    public struct Options: Equatable, Sendable {
+        /// Whether colours may be used (`ColorMode.allowsColor`); the terminal must have them too.
+        public var allowsColor: Bool
+        /// Whether to ask for mouse reports; off leaves the mouse to the terminal (selection).
+        public var mouse: Bool
+
+        public init(allowsColor: Bool = true, mouse: Bool = true) {
+            self.allowsColor = allowsColor
+            self.mouse = mouse
+        }
+    }
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -20,13 +35,16 @@ public final class CursesTerminal: TerminalBackend {
     private var painter = ScreenPainter { Int(wcwidth(wchar_t($0.value))) }
     private var canvas: CursesCanvas
     private var isOpen = true
+    private let mouseEnabled: Bool
+    private var clicks = ClickCounter()
 
     /// Checks that a full-screen UI can run here, then takes over the terminal.
     ///
     /// Every check happens before anything is drawn, so on failure the terminal is untouched
     /// and the error's description can simply be printed.
     public static func open(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        options: Options = Options()
     ) throws(TerminalOpenError) -> CursesTerminal {
         let term = try TerminalCapabilityCheck.validate(
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
@@ -50,13 +68,16 @@ public final class CursesTerminal: TerminalBackend {
             signals.stop()
             throw .initializationFailed(term)
         }
-        let palette = configure(window)
+        let palette = configure(window, allowsColor: options.allowsColor)
+        let mouse = options.mouse && enableMouse()
         return CursesTerminal(screen: screen, window: window, output: output, signals: signals,
-                              relay: relay, palette: palette)
+                              relay: relay, palette: palette, mouse: mouse)
     }
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, output: OutputRedirect,
-                 signals: SignalWatcher, relay: EventRelay, palette: ColorPalette) {
+                 signals: SignalWatcher, relay: EventRelay, palette: ColorPalette, mouse: Bool) {
+        self.colorDepth = palette.depth
+        self.mouseEnabled = mouse
         self.screen = screen
         self.window = window
         self.output = output
@@ -68,7 +89,7 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// Input modes for a key-driven UI; returns the colours the terminal offers.
-    private static func configure(_ window: UnsafeMutablePointer<WINDOW>) -> ColorPalette {
+    private static func configure(_ window: UnsafeMutablePointer<WINDOW>, allowsColor: Bool) -> ColorPalette {
         raw()                    // Ctrl-C, Ctrl-Z … arrive as keys, not signals
         noecho()
         nonl()
@@ -80,10 +101,23 @@ public final class CursesTerminal: TerminalBackend {
         curs_set(0)
         // meta() is not used: its smm capability switches xterm's Alt key to 8-bit input,
         // which garbles Alt combinations in a UTF-8 terminal.
-        guard has_colors() else { return .monochrome }
+        // Colours off (--color never, NO_COLOR): start_color is never called, so not even the
+        // terminal's default pair is touched.
+        guard allowsColor, has_colors() else { return .monochrome }
         start_color()
         let hasDefaultColors = use_default_colors() == OK
         return ColorPalette(colorCount: Int(repotui_colors()), hasDefaultColors: hasDefaultColors)
+    }
+
+    /// Asks for the left button and the wheel, reported at once: ncurses' click detection is
+    /// off (`mouseinterval(0)`), so a single click is never held back; `ClickCounter` finds
+    /// double clicks. False when the terminal cannot report the mouse.
+    private static func enableMouse() -> Bool {
+        let masks = MouseDecoder.Masks.ncurses
+        assert(masks.requested == UInt32(repotui_button1_pressed() | repotui_button1_released()
+                                         | repotui_button4_pressed() | repotui_button5_pressed()))
+        mouseinterval(0)
+        return mousemask(mmask_t(masks.requested), nil) != 0
     }
 
     public func startEvents(_ sink: @escaping @Sendable (TerminalEvent) -> Void) {
@@ -101,10 +135,23 @@ public final class CursesTerminal: TerminalBackend {
         while true {
             let status = wget_wch(window, &code)
             guard status != ERR else { break }
+            if status == KEY_CODE_YES, code == KEY_MOUSE {
+                if let mouse = readMouse() { keys.append(.mouse(mouse)) }
+                continue
+            }
             keys.append(KeyDecoder.decode(code: code, isFunctionKey: status == KEY_CODE_YES))
         }
         input?.rearm()
         return keys
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var report = MEVENT()
+        guard getmouse(&report) == OK,
+              let event = MouseDecoder.decode(bstate: UInt32(report.bstate), x: report.x, y: report.y)
+        else { return nil }
+        let milliseconds = Int(DispatchTime.now().uptimeNanoseconds / 1_000_000)
+        return clicks.count(event, atMilliseconds: milliseconds)
     }
 
     public func updateSize() -> Size {
@@ -135,6 +182,9 @@ public final class CursesTerminal: TerminalBackend {
         relay.close()
         input?.stop()
         input = nil
+        // Mouse reporting off before the screen is handed back, so the shell's own selection
+        // and scrolling work again.
+        if mouseEnabled { mousemask(0, nil) }
         curs_set(1)
         endwin()
         delscreen(screen)

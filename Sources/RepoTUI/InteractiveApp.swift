@@ -31,17 +31,20 @@ final class InteractiveApp {
     /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
     /// The scenes' parts (the cache) are made only once the terminal is known to be usable.
     static func run(
-        user: GitHubUsername, environment: [String: String], makeScenes: @Sendable () -> SceneEnvironment
+        user: GitHubUsername, environment: [String: String], terminal: CursesTerminal.Options = .init(),
+        makeScenes: @Sendable () -> SceneEnvironment
     ) async -> Int32 {
         let backend: CursesTerminal
         do {
-            backend = try CursesTerminal.open(environment: environment)
+            backend = try CursesTerminal.open(environment: environment, options: terminal)
         } catch {
             StandardError.write("repotui: \(error)")
             return 1
         }
         let app = InteractiveApp(backend: backend, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
-        return await app.run(user: user, environment: makeScenes())
+        var scenes = makeScenes()
+        scenes.colorDepth = backend.colorDepth
+        return await app.run(user: user, environment: scenes)
     }
 
     func run(user: GitHubUsername, environment: SceneEnvironment) async -> Int32 {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesTerminal
 import Foundation
 import RepoCore
 import RepoFeatures
@@ -12,7 +13,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
         abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
         discussion: """
             Keys: ↑/↓ or k/j move, PgUp/PgDn page, Home/End or g/G jump, Enter opens the detail, \
-            Esc/←/h/Backspace go back, r refreshes, q quits (goes back from the detail), Ctrl-C quits.
+            Esc/←/h/Backspace go back, r refreshes, q quits (goes back from the detail), Ctrl-C quits. \
+            The mouse: the wheel scrolls, a click selects, a double click opens (--no-mouse turns it off).
 
             When standard output is not a terminal, one tab-separated line per repository is printed \
             instead (full name, description, language, stars, pushed_at).
@@ -28,7 +30,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
 
             Environment: GITHUB_API_URL sets the API root like --api-url; GH_HOST selects a GitHub \
             Enterprise server (https://HOST/api/v3) when neither is given; REPOTUI_CACHE_DIR sets the \
-            cache directory like --cache-dir; REPOTUI_LOG sets the log file like --log-file.
+            cache directory like --cache-dir; REPOTUI_LOG sets the log file like --log-file; NO_COLOR \
+            (not empty) turns colours off unless --color always.
             """,
         version: AppVersion.current
     )
@@ -67,6 +70,14 @@ public struct RepoTUICommand: AsyncParsableCommand {
         "Append a log of requests, statuses, rate limits and timings to this file (default: $REPOTUI_LOG; none).",
         valueName: "path"))
     public var logFile: String?
+
+    @Option(help: ArgumentHelp(
+        "Colours: auto (when the terminal has them and NO_COLOR is unset), always, or never (bold, dim and reverse only).",
+        valueName: "when"))
+    public var color: ColorMode = .auto
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicking and scrolling in repotui.")
+    public var noMouse = false
 
     public init() {}
 
@@ -119,7 +130,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = await InteractiveApp.run(user: username, environment: environment, makeScenes: makeScenes)
+        let terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse, environment: environment)
+        let status = await InteractiveApp.run(user: username, environment: environment, terminal: terminal,
+                                              makeScenes: makeScenes)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -22,6 +22,7 @@ extension Key {
         case .insert: "Insert"
         case .function(let number): "F\(number)"
         case .resize: "resize"
+        case .mouse(let event): event.label
         case .unknown(let code): "key \(code)"
         }
     }

@@ -9,6 +9,8 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// The terminal changed size (ncurses' KEY_RESIZE).
     case resize
+    /// A mouse button or wheel (only while mouse reporting is on; see `--no-mouse`).
+    case mouse(MouseEvent)
     /// A code the decoder does not know; ignored by every key map.
     case unknown(Int32)
 }

@@ -21,12 +21,17 @@ public struct Style: Hashable, Sendable {
     public var foreground: TerminalColor
     public var background: TerminalColor
     public var attributes: TextAttributes
+    /// Drawn in addition to `attributes` when the terminal shows none of this style's colours
+    /// (no colours, `NO_COLOR`, `--color never`, or a grey an 8-colour terminal lacks): how the
+    /// style stays recognisable without them, e.g. `.dim` for a grey.
+    public var monochrome: TextAttributes
 
     public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
-                attributes: TextAttributes = []) {
+                attributes: TextAttributes = [], monochrome: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
+        self.monochrome = monochrome
     }
 
     public static let plain = Style()

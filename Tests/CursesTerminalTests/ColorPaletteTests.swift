@@ -26,8 +26,10 @@ import TerminalUI
     @Test("An 8-colour terminal gets the nearest base colour for indexed colours")
     func eightColors() {
         let palette = ColorPalette(colorCount: 8, hasDefaultColors: true)
-        let colors: [TerminalColor] = [.default, .blue, .indexed(208), .indexed(9), .indexed(244)]
-        #expect(colors.map { palette.cursesColor($0, layer: .foreground) } == [-1, 4, 3, 1, 7])
+        let colors: [TerminalColor] = [.default, .blue, .indexed(208), .indexed(9), .indexed(231), .indexed(244)]
+        // A grey is not drawn (white or black could vanish into the background): the terminal's
+        // own colour instead, and the style's monochrome attributes (see below).
+        #expect(colors.map { palette.cursesColor($0, layer: .foreground) } == [-1, 4, 3, 1, 7, -1])
     }
 
     @Test("A 16-colour terminal keeps the bright colours and maps the rest")
@@ -48,5 +50,26 @@ import TerminalUI
     func monochrome() {
         let colors: [TerminalColor] = [.default, .red, .indexed(208)]
         #expect(colors.map { ColorPalette.monochrome.cursesColor($0, layer: .foreground) } == [nil, nil, nil])
+    }
+
+    @Test("A style whose colours are not drawn adds its monochrome attributes", arguments: [
+        // (colours, style, attributes drawn)
+        (256, Style(foreground: .indexed(244), monochrome: [.dim]), TextAttributes()),
+        (8, Style(foreground: .indexed(244), monochrome: [.dim]), [.dim]),
+        (0, Style(foreground: .indexed(244), monochrome: [.dim]), [.dim]),
+        (8, Style(foreground: .indexed(33), attributes: [.bold], monochrome: [.underline]), [.bold]),
+        (0, Style(foreground: .indexed(33), attributes: [.bold], monochrome: [.underline]), [.bold, .underline]),
+        (0, Style(attributes: [.reverse], monochrome: [.dim]), [.reverse]),
+        (0, Style(background: .blue, monochrome: [.reverse]), [.reverse]),
+    ] as [(Int, Style, TextAttributes)])
+    func monochromeAttributes(colorCount: Int, style: Style, expected: TextAttributes) {
+        let palette = ColorPalette(colorCount: colorCount, hasDefaultColors: true)
+        #expect(palette.attributes(for: style) == expected)
+    }
+
+    @Test("The colour depth follows the colour count")
+    func depth() {
+        #expect([0, 8, 16, 88, 256].map { ColorPalette(colorCount: $0, hasDefaultColors: true).depth }
+                == [.monochrome, .basic, .basic, .basic, .extended])
     }
 }

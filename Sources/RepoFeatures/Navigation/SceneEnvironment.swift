@@ -1,5 +1,6 @@
 import Foundation
 import RepoCore
+import TerminalUI
 
 /// The dependencies every scene is built from; the composition root fills it with live parts,
 /// tests with stubs and a fixed clock.
@@ -16,6 +17,8 @@ public struct SceneEnvironment: Sendable {
     public var apiBudget: APIBudgetMonitor?
     /// A wait before a retry, counted down in the status line.
     public var retryWait: RetryWaitMonitor?
+    /// The colours the terminal draws with (the language bar uses shades without colour).
+    public var colorDepth: ColorDepth = .extended
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
