@@ -21,29 +21,38 @@ struct AppLayoutTests {
     @Test func belowAHundredColumnsIsOneScene() {
         let layout = AppLayout(size: Size(width: 99, height: 30))
 
-        #expect(layout == .single(header: Rect(x: 0, y: 0, width: 99, height: 1),
-                                  body: Rect(x: 0, y: 1, width: 99, height: 28),
+        #expect(layout == .single(header: Rect(x: 0, y: 0, width: 99, height: 2),
+                                  body: Rect(x: 0, y: 2, width: 99, height: 27),
                                   status: Rect(x: 0, y: 29, width: 99, height: 1)))
-        #expect(layout.listSceneSize == Size(width: 99, height: 30))
+        // The list counts one header line and the status line: 29 - 3 = 26 rows below its titles.
+        #expect(layout.listSceneSize == Size(width: 99, height: 29))
+    }
+
+    @Test func theHeaderGetsTheLanguageBarLineFromSixteenRows() {
+        #expect(AppLayout(size: Size(width: 80, height: 15)).header == Rect(x: 0, y: 0, width: 80, height: 1))
+        #expect(AppLayout(size: Size(width: 80, height: 16)).header == Rect(x: 0, y: 0, width: 80, height: 2))
+        #expect(AppLayout(size: Size(width: 80, height: 15)).listSceneSize == Size(width: 80, height: 15))
+        #expect(AppLayout(size: Size(width: 80, height: 16)).listSceneSize == Size(width: 80, height: 15))
+        #expect(AppLayout(size: Size(width: 30, height: 20)).header == nil)
     }
 
     @Test func aHundredColumnsSplitsListAndDetail() {
         let layout = AppLayout(size: Size(width: 100, height: 30))
 
-        #expect(layout == .split(header: Rect(x: 0, y: 0, width: 100, height: 1),
-                                 list: Rect(x: 0, y: 1, width: 50, height: 28),
-                                 divider: Rect(x: 50, y: 1, width: 1, height: 28),
-                                 detail: Rect(x: 51, y: 1, width: 49, height: 28),
+        #expect(layout == .split(header: Rect(x: 0, y: 0, width: 100, height: 2),
+                                 list: Rect(x: 0, y: 2, width: 50, height: 27),
+                                 divider: Rect(x: 50, y: 2, width: 1, height: 27),
+                                 detail: Rect(x: 51, y: 2, width: 49, height: 27),
                                  status: Rect(x: 0, y: 29, width: 100, height: 1)))
-        #expect(layout.listSceneSize == Size(width: 50, height: 30))
+        #expect(layout.listSceneSize == Size(width: 50, height: 29))
     }
 
     @Test func splitAt120x40() {
         #expect(AppLayout(size: Size(width: 120, height: 40))
-            == .split(header: Rect(x: 0, y: 0, width: 120, height: 1),
-                      list: Rect(x: 0, y: 1, width: 60, height: 38),
-                      divider: Rect(x: 60, y: 1, width: 1, height: 38),
-                      detail: Rect(x: 61, y: 1, width: 59, height: 38),
+            == .split(header: Rect(x: 0, y: 0, width: 120, height: 2),
+                      list: Rect(x: 0, y: 2, width: 60, height: 37),
+                      divider: Rect(x: 60, y: 2, width: 1, height: 37),
+                      detail: Rect(x: 61, y: 2, width: 59, height: 37),
                       status: Rect(x: 0, y: 39, width: 120, height: 1)))
     }
 }

@@ -19,17 +19,17 @@ struct NavigatorTests {
         await screen.start()
 
         #expect(screen.lines == [
-            " octocat · 8 repositories",
+            " octocat · 8 repositories                                           ★ 17k stars",
+            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
-            "› linguist             Language Savant. If…  Ruby        ★ 1.2k  5 minutes ago",
-            "  boysenberry-repo-1   Testing                            ★ 300  1 hour ago",
+            "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
+            "  boysenberry-repo-1   fork Testing                       ★ 300  1 hour ago",
             "  Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago",
             "  octocat.github.io                          CSS          ★ 999  yesterday",
             "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
             "  git-consortium       This repo is for de…               ★ 150  2 months ago",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
-            "  test-repo1           Testing repo                         ★ 5  never",
-            "",
+            "  test-repo1           archived Testing re…                 ★ 5  never",
             "",
             "",
             "",
@@ -52,16 +52,17 @@ struct NavigatorTests {
         await screen.press(.down, .down)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories",
+            " octocat · 8 repositories                                                                                   ★ 17k stars",
+            " ███████████████████████████████████████████████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
-            "  linguist        Language Savant.…  ★ 1.2k  5 minutes ago  │ This repo is for demonstration purposes only.",
-            "  boysenberry-r…  Testing             ★ 300  1 hour ago     │",
+            "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ This repo is for demonstration purposes only.",
+            "  boysenberry-r…  fork Testing        ★ 300  1 hour ago     │",
             "› Spoon-Knife     This repo is for…   ★ 12k  2 hours ago    │ Language       HTML",
             "  octocat.githu…                      ★ 999  yesterday      │ Stars          12345",
             "  Hello-World     My first reposit…  ★ 2.6k  3 days ago     │ Forks          0",
             "  git-consortium  This repo is for…   ★ 150  2 months ago   │ Watchers       0",
             "  hello-worId     My first reposit…     ★ 0  3 years ago    │ Open issues    0",
-            "  test-repo1      Testing repo          ★ 5  never          │ License        —",
+            "  test-repo1      archived Testing…     ★ 5  never          │ License        —",
             "                                                            │ Topics         —",
             "                                                            │ Default branch —",
             "                                                            │ Homepage       —",
@@ -90,7 +91,6 @@ struct NavigatorTests {
             "                                                            │",
             "                                                            │",
             "                                                            │",
-            "                                                            │",
             " 3/8 · updated just now                                                              ↑↓ move  ⏎ open  r refresh  q quit",
         ])
         #expect(screen.navigator.detail == nil)
@@ -102,16 +102,17 @@ struct NavigatorTests {
         await screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spoon-Knife",
+            " octocat · 8 repositories › octocat/Spoon-Knife                                                             ★ 17k stars",
+            " ███████████████████████████████████████████████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
-            "  linguist        Language Savant.…  ★ 1.2k  5 minutes ago  │ template",
-            "  boysenberry-r…  Testing             ★ 300  1 hour ago     │ This repo is for demonstration purposes only.",
+            "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ template",
+            "  boysenberry-r…  fork Testing        ★ 300  1 hour ago     │ This repo is for demonstration purposes only.",
             "› Spoon-Knife     This repo is for…   ★ 12k  2 hours ago    │",
             "  octocat.githu…                      ★ 999  yesterday      │ Language       HTML",
             "  Hello-World     My first reposit…  ★ 2.6k  3 days ago     │ Stars          12346",
             "  git-consortium  This repo is for…   ★ 150  2 months ago   │ Forks          150432",
             "  hello-worId     My first reposit…     ★ 0  3 years ago    │ Watchers       12346",
-            "  test-repo1      Testing repo          ★ 5  never          │ Open issues    7",
+            "  test-repo1      archived Testing…     ★ 5  never          │ Open issues    7",
             "                                                            │ License        MIT",
             "                                                            │ Topics         demo, forking, tutorial",
             "                                                            │ Default branch main",
@@ -134,7 +135,6 @@ struct NavigatorTests {
             "                                                            │ Fork           no",
             "                                                            │ Archived       no",
             "                                                            │ Template       yes",
-            "                                                            │",
             "                                                            │",
             "                                                            │",
             "                                                            │",
@@ -167,7 +167,7 @@ struct NavigatorTests {
         await screen.press(.down, .down, .enter)
 
         #expect(list == [
-            " octocat · 8 repositories",
+            " octocat · 8 repositories   ★ 17k stars",
             "  NAME           STARS  PUSHED",
             "› linguist      ★ 1.2k  5 minutes ago",
             "  boysenberry…   ★ 300  1 hour ago",
@@ -202,7 +202,7 @@ struct NavigatorTests {
         screen.navigator.resize(to: Self.split)
 
         #expect(single == freshSingle.lines)
-        #expect(single[4] == "› Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago")
+        #expect(single[5] == "› Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago")
         #expect(screen.lines == split)
     }
 
@@ -224,9 +224,9 @@ struct NavigatorTests {
         await screen.press(.escape)
 
         #expect(list == [
-            " octocat · 30 repositories",
+            " octocat · 30 repositories                                          ★ 46k stars",
+            " ████████████████████████████████████████████████████████████████  ● Swift 100%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
-            "  project-10           Project number 10     Swift         ★ 1k  10 hours ago",
             "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",
             "  project-12           Project number 12     Swift       ★ 1.2k  12 hours ago",
             "  project-13           Project number 13     Swift       ★ 1.3k  13 hours ago",
@@ -250,7 +250,8 @@ struct NavigatorTests {
             " 28/30 · updated just now                    ↑↓ move  ⏎ open  r refresh  q quit",
         ])
         #expect(detail == [
-            " octocat · 30 repositories › octocat/project-28",
+            " octocat · 30 repositories › octocat/project-28                     ★ 46k stars",
+            " ████████████████████████████████████████████████████████████████  ● Swift 100%",
             " octocat/project-28",
             " Project number 28, fetched again",
             "",
@@ -271,8 +272,7 @@ struct NavigatorTests {
             "",
             " Web            https://github.com/octocat/project-28",
             " Clone          —",
-            " SSH            —",
-            "                                                                       ↓ 8 more",
+            "                                                                       ↓ 9 more",
             "                                                          ↑↓ scroll  esc/q back",
         ])
         #expect(screen.lines == list)
@@ -287,8 +287,8 @@ struct NavigatorTests {
         await screen.press(.end)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spoon-Knife",
-            " License        MIT",
+            " octocat · 8 repositories › octocat/Spoon-Knife                     ★ 17k stars",
+            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             " Topics         demo, forking, tutorial",
             " Default branch main",
             " Homepage       https://octocat.github.io/Spoon-Knife",
@@ -322,7 +322,8 @@ struct NavigatorTests {
         await screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spoon-Knife",
+            " octocat · 8 repositories › octocat/Spoon-Knife                     ★ 17k stars",
+            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             " octocat/Spoon-Knife",
             " This repo is for demonstration purposes only.",
             "",
@@ -343,8 +344,7 @@ struct NavigatorTests {
             "",
             " Web            https://github.com/octocat/Spoon-Knife",
             " Clone          —",
-            " SSH            —",
-            "                                                                       ↓ 8 more",
+            "                                                                       ↓ 9 more",
             " could not update: cannot reach GitHub: connection reset  ↑↓ scroll  esc/q back",
         ])
         #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])

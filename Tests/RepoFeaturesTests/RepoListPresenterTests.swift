@@ -19,9 +19,9 @@ struct RepoListPresenterTests {
     static let formattedRows = [
         RepoList.Row(name: "linguist",
                      description: "Language Savant. If your repository's language is being reported incorrectly, send us a pull request!",
-                     language: "Ruby", stars: "★ 1.2k", pushed: "5 minutes ago", isQuiet: true),
+                     language: "Ruby", stars: "★ 1.2k", pushed: "5 minutes ago", isQuiet: true, tag: "fork"),
         RepoList.Row(name: "boysenberry-repo-1", description: "Testing", language: "", stars: "★ 300",
-                     pushed: "1 hour ago", isQuiet: true),
+                     pushed: "1 hour ago", isQuiet: true, tag: "fork"),
         RepoList.Row(name: "Spoon-Knife", description: "This repo is for demonstration purposes only.", language: "HTML",
                      stars: "★ 12k", pushed: "2 hours ago", isQuiet: false),
         RepoList.Row(name: "octocat.github.io", description: "", language: "CSS", stars: "★ 999",
@@ -33,7 +33,7 @@ struct RepoListPresenterTests {
         RepoList.Row(name: "hello-worId", description: "My first repository on GitHub.", language: "",
                      stars: "★ 0", pushed: "3 years ago", isQuiet: false),
         RepoList.Row(name: "test-repo1", description: "Testing repo", language: "", stars: "★ 5",
-                     pushed: "never", isQuiet: true),
+                     pushed: "never", isQuiet: true, tag: "archived"),
     ]
 
     @Test func firstLoadShowsALoadingMessage() {

@@ -28,14 +28,14 @@ struct RepoListRendererTests {
         #expect(buffer.lines == [
             "",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
-            "  linguist             Language Savant. If…  Ruby        ★ 1.2k  5 minutes ago",
-            "  boysenberry-repo-1   Testing                            ★ 300  1 hour ago",
+            "  linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
+            "  boysenberry-repo-1   fork Testing                       ★ 300  1 hour ago",
             "› Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago",
             "  octocat.github.io                          CSS          ★ 999  yesterday",
             "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
             "  git-consortium       This repo is for de…               ★ 150  2 months ago",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
-            "  test-repo1           Testing repo                         ★ 5  never",
+            "  test-repo1           archived Testing re…                 ★ 5  never",
             "",
             "",
             "",
@@ -63,9 +63,16 @@ struct RepoListRendererTests {
             #expect(unfocused[x, selectedY].style.attributes == [.bold, .underline])
             #expect(!focused[x, selectedY + 1].style.attributes.contains(.reverse))
         }
-        // Forks and archived repositories are quiet: linguist (a fork) is dim, Spoon-Knife is not.
+        // Forks and archived repositories are quiet: linguist (a fork) is grey (dim without
+        // colours) with a "fork" tag; Spoon-Knife is not.
         #expect(focused[2, Self.body.y + 1].style == Palette.quiet)
-        #expect(focused[2, selectedY].style == Palette.name.adding(.reverse))
+        #expect(focused[23, Self.body.y + 1].style == Palette.tag)
+        #expect(focused[28, Self.body.y + 1].style == Palette.quiet)
+        // The focused selection is one even reverse-video band: no colours, the name bold.
+        #expect(focused[2, selectedY].style == Style(attributes: [.bold, .reverse]))
+        #expect((23..<80).allSatisfy { focused[$0, selectedY].style == Style(attributes: [.reverse]) })
+        // Unfocused, the row keeps its colours.
+        #expect(unfocused[2, selectedY].style == Palette.name.adding(.underline))
     }
 
     @Test func longDescriptionsAreCutWithAnEllipsisAndNeverWrap() {

@@ -11,6 +11,9 @@ public enum AppLayout: Equatable, Sendable {
 
     public static let minimumSize = Size(width: 40, height: 8)
     public static let splitMinimumWidth = 100
+    /// From this height the header has a second line, for the language bar; below it every
+    /// row goes to the list (at 24 rows the list still shows 19).
+    public static let languageBarMinimumHeight = 16
 
     public init(size: Size) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
@@ -18,7 +21,7 @@ public enum AppLayout: Equatable, Sendable {
             return
         }
         let screen = Rect(size: size)
-        let (header, rest) = screen.splitTop(1)
+        let (header, rest) = screen.splitTop(size.height >= Self.languageBarMinimumHeight ? 2 : 1)
         let (body, status) = rest.splitBottom(1)
         guard size.width >= Self.splitMinimumWidth else {
             self = .single(header: header, body: body, status: status)
@@ -30,8 +33,16 @@ public enum AppLayout: Equatable, Sendable {
         self = .split(header: header, list: list, divider: divider, detail: detail, status: status)
     }
 
-    /// The size the list scene lays itself out for (header and status included, as its
-    /// layout counts them).
+    /// The header: one line, or two (name and stars, then the language bar) when tall enough.
+    public var header: Rect? {
+        switch self {
+        case .tooSmall: nil
+        case .single(let header, _, _), .split(let header, _, _, _, _): header
+        }
+    }
+
+    /// The size the list scene lays itself out for (one header line and the status line
+    /// included, as its layout counts them; a second header line is taken from the body).
     public var listSceneSize: Size {
         switch self {
         case .tooSmall: Size(width: 0, height: 0)

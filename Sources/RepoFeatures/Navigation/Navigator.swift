@@ -41,6 +41,8 @@ public final class Navigator {
             quit()
         case .resize:
             onChange()
+        case .mouse(let event):
+            handleMouse(event)
         default:
             if let detail {
                 detail.handle(key)
@@ -110,6 +112,7 @@ public final class Navigator {
             }
             Chrome.drawStatus(withNotice(detail?.status ?? list.status), into: &buffer, rect: status)
         }
+        drawProfile(of: list, colorDepth: environment.colorDepth, into: &buffer)
         return buffer
     }
 

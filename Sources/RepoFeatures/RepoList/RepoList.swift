@@ -13,6 +13,8 @@ public enum RepoList {
         case moveToTop
         case moveToBottom
         case openSelected
+        /// Selects the row `row` lines below the top of the visible window (a mouse click).
+        case selectVisibleRow(Int)
         case resized(Size)
         case quit
     }
@@ -73,6 +75,9 @@ public enum RepoList {
         public var header: String
         public var state: ViewState<Page>
         public var status: StatusLine
+        /// Total stars and languages for the header; set by the presenter beside the mapping
+        /// below (`RepoList.Profile(repositories:)`), nil while nothing is known.
+        public var profile: Profile?
 
         public init(header: String, state: ViewState<Page>, status: StatusLine) {
             self.header = header
@@ -101,14 +106,18 @@ public enum RepoList {
         public var pushed: String
         /// Forks and archived repositories are drawn quieter.
         public var isQuiet: Bool
+        /// "archived" or "fork", shown before the description; empty for the user's own.
+        public var tag: String
 
-        public init(name: String, description: String, language: String, stars: String, pushed: String, isQuiet: Bool) {
+        public init(name: String, description: String, language: String, stars: String, pushed: String, isQuiet: Bool,
+                    tag: String = "") {
             self.name = name
             self.description = description
             self.language = language
             self.stars = stars
             self.pushed = pushed
             self.isQuiet = isQuiet
+            self.tag = tag
         }
     }
 

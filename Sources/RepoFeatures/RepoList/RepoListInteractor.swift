@@ -47,6 +47,9 @@ public final class RepoListInteractor: RepoListDataStore {
             moveSelection { $0.selecting(0, count: repositories.count, visible: visibleRows) }
         case .moveToBottom:
             moveSelection { $0.selecting(repositories.count - 1, count: repositories.count, visible: visibleRows) }
+        case .selectVisibleRow(let row):
+            guard row >= 0, selection.offset + row < repositories.count else { return }
+            moveSelection { $0.selecting($0.offset + row, count: repositories.count, visible: visibleRows) }
         case .openSelected:
             if let repository = selectedRepository { router?.route(to: .detail(repository.id)) }
         case .resized(let size):

@@ -16,11 +16,15 @@ public final class RepoListPresenter: RepoListPresentationLogic {
     }
 
     public func presentLoading(_ response: RepoList.Response.Loading) {
-        display?.display(Self.viewModel(loading: response, now: now(), dates: dates))
+        var model = Self.viewModel(loading: response, now: now(), dates: dates)
+        model.profile = response.current.flatMap { RepoList.Profile(repositories: $0.repositories) }
+        display?.display(model)
     }
 
     public func presentRepositories(_ response: RepoList.Response.Repositories) {
-        display?.display(Self.viewModel(repositories: response, now: now(), dates: dates))
+        var model = Self.viewModel(repositories: response, now: now(), dates: dates)
+        model.profile = RepoList.Profile(repositories: response.repositories)
+        display?.display(model)
     }
 
     public func presentFailure(_ response: RepoList.Response.Failure) {
@@ -121,6 +125,7 @@ public final class RepoListPresenter: RepoListPresentationLogic {
             language: repository.language.map(TerminalText.sanitize) ?? "",
             stars: "★ " + CompactNumber.format(repository.stargazersCount),
             pushed: repository.pushedAt.map { RelativeTime.describe($0, now: now) } ?? "never",
-            isQuiet: repository.isFork || repository.isArchived)
+            isQuiet: repository.isFork || repository.isArchived,
+            tag: repository.isArchived ? "archived" : repository.isFork ? "fork" : "")
     }
 }

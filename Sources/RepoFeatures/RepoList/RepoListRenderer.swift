@@ -22,7 +22,7 @@ public enum RepoListRenderer {
             for (offset, row) in page.rows.enumerated() where offset < rowsRect.height {
                 let isSelected = offset == page.selectedRow
                 let line = rowsRect.row(offset)
-                drawRow(row, columns: columns, selected: isSelected, into: &buffer, rect: line)
+                drawRow(row, columns: columns, selected: isSelected, focused: focused, into: &buffer, rect: line)
                 if isSelected {
                     buffer.applyAttributes(focused ? Palette.selected.attributes : Palette.selectedUnfocused.attributes, to: line)
                 }
@@ -30,22 +30,39 @@ public enum RepoListRenderer {
         }
     }
 
-    private static func drawRow(_ row: RepoList.Row, columns: Columns, selected: Bool,
+    /// One row. Quiet rows (forks, archived) are grey — dim without colours — and say which in
+    /// a tag before the description. The focused selection is drawn without colours, so its
+    /// reverse-video bar is one even band in every colour mode.
+    private static func drawRow(_ row: RepoList.Row, columns: Columns, selected: Bool, focused: Bool,
                                 into buffer: inout ScreenBuffer, rect: Rect) {
-        let quiet = row.isQuiet
+        let plainBar = selected && focused
+        func style(_ meaning: Style) -> Style {
+            if plainBar { return Style(attributes: meaning == Palette.name ? [.bold] : []) }
+            return row.isQuiet ? Palette.quiet : meaning
+        }
         buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
         var x = rect.x + Columns.gutter
-        func cell(_ text: String, width: Int, style: Style, alignRight: Bool = false) {
+        func cell(_ text: String, width: Int, style meaning: Style, alignRight: Bool = false) {
             guard width > 0 else { return }
             let shown = alignRight ? DisplayWidth.padLeft(text, to: width) : DisplayWidth.truncate(text, to: width)
-            buffer.put(shown, x: x, y: rect.y, style: quiet ? Palette.quiet : style, clip: rect)
+            buffer.put(shown, x: x, y: rect.y, style: style(meaning), clip: rect)
             x += width + Columns.spacing
         }
         cell(row.name, width: columns.name, style: Palette.name)
-        cell(row.description, width: columns.description, style: .plain)
+        if !row.tag.isEmpty, columns.description > DisplayWidth.of(row.tag) {
+            let tagWidth = buffer.put(row.tag, x: x, y: rect.y, style: plainBar ? style(.plain) : Palette.tag, clip: rect)
+            let rest = columns.description - tagWidth - 1
+            if rest > 0 {
+                buffer.put(DisplayWidth.truncate(row.description, to: rest), x: x + tagWidth + 1, y: rect.y,
+                           style: style(.plain), clip: rect)
+            }
+            x += columns.description + Columns.spacing
+        } else {
+            cell(row.description, width: columns.description, style: .plain)
+        }
         cell(row.language, width: columns.language, style: Palette.language)
         cell(row.stars, width: columns.stars, style: Palette.stars, alignRight: true)
-        cell(row.pushed, width: columns.pushed, style: .plain)
+        cell(row.pushed, width: columns.pushed, style: Palette.pushed)
     }
 
     private static func draw(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style) {

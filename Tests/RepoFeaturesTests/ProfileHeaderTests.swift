@@ -1,0 +1,83 @@
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// The whole header — name line with the stars, language bar line — drawn into a buffer the
+/// way the navigator draws it, in each colour depth.
+struct ProfileHeaderTests {
+    static let repositories = [
+        LanguageBarTests.repo(1, "Swift", stars: 12_000), LanguageBarTests.repo(2, "Swift", stars: 400),
+        LanguageBarTests.repo(3, "Swift"), LanguageBarTests.repo(4, "Go", stars: 900),
+        LanguageBarTests.repo(5, "Go"), LanguageBarTests.repo(6, "Ruby", fork: true, stars: 4_000),
+        LanguageBarTests.repo(7, "Shell"), LanguageBarTests.repo(8, nil, archived: true, stars: 1),
+    ]
+
+    func header(width: Int, height: Int = 2, depth: ColorDepth = .extended,
+                title: String = "octocat · 8 repositories") -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: Size(width: width, height: height))
+        let rect = Rect(x: 0, y: 0, width: width, height: height)
+        Chrome.drawHeader(title, into: &buffer, rect: rect)
+        let profile = RepoList.Profile(repositories: Self.repositories)
+        #expect(profile != nil)
+        if let profile { ProfileHeaderRenderer.render(profile, depth: depth, into: &buffer, header: rect) }
+        return buffer
+    }
+
+    @Test func theProfileSumsStarsAndLanguages() {
+        #expect(RepoList.Profile(repositories: Self.repositories) == RepoList.Profile(
+            stars: "★ 17k stars",
+            languages: LanguageBarTests.shares([("Swift", 3), ("Go", 2), ("Shell", 1)])))
+        #expect(RepoList.Profile(repositories: [LanguageBarTests.repo(1, nil, stars: 1)])?.stars == "★ 1 star")
+        #expect(RepoList.Profile(repositories: []) == nil)
+    }
+
+    @Test func at80ColumnsInColour() {
+        let buffer = header(width: 80)
+        #expect(buffer.lines == [
+            " octocat · 8 repositories                                           ★ 17k stars",
+            " ██████████████████████████████████████████  ● Swift 50%  ● Go 33%  ● Shell 17%",
+        ])
+        // Segments in GitHub's colours (Swift 203, Go 38, Shell 113): 21, 14 and 7 of 42 cells;
+        // the legend's keys in the same.
+        #expect((1...21).allSatisfy { buffer[$0, 1].style == Style(foreground: .indexed(203)) })
+        #expect((22...35).allSatisfy { buffer[$0, 1].style == Style(foreground: .indexed(38)) })
+        #expect((36...42).allSatisfy { buffer[$0, 1].style == Style(foreground: .indexed(113)) })
+        #expect(buffer[45, 1].style == Style(foreground: .indexed(203)))
+        #expect(buffer[47, 1].style == Palette.legend)
+        #expect(buffer[58, 1].style == Style(foreground: .indexed(38)))
+        #expect(buffer[68, 0].style == Palette.stars.adding(.bold))
+        #expect(buffer[70, 0].style == Palette.header)
+    }
+
+    @Test func inMonochromeTheSegmentsAreShades() {
+        #expect(header(width: 60, depth: .monochrome).lines == [
+            " octocat · 8 repositories                       ★ 17k stars",
+            " ███████████▓▓▓▓▓▓▓▒▒▒▒  █ Swift 50%  ▓ Go 33%  ▒ Shell 17%",
+        ])
+    }
+
+    @Test func onEightColoursTheSegmentsTakeDistinctBaseColours() {
+        let buffer = header(width: 80, depth: .basic)
+        #expect(buffer[1, 1].style == Style(foreground: .blue))
+        #expect(buffer[22, 1].style == Style(foreground: .yellow))
+        #expect(buffer[36, 1].style == Style(foreground: .red))
+    }
+
+    @Test func narrowTerminalsDropLegendEntriesThenTheLegendThenTheStars() {
+        #expect(header(width: 44).lines == [
+            " octocat · 8 repositories       ★ 17k stars",
+            " ████████████████  ● Swift 50%  ● Other 50%",
+        ])
+        #expect(header(width: 36).lines == [
+            " octocat · 8 repositories",
+            " ██████████████████████████████████",
+        ])
+    }
+
+    @Test func aOneLineHeaderHasNoBar() {
+        #expect(header(width: 80, height: 1).lines == [
+            " octocat · 8 repositories                                           ★ 17k stars",
+        ])
+    }
+}
