@@ -136,7 +136,7 @@ public final class CursesTerminal: TerminalBackend {
             let status = wget_wch(window, &code)
             guard status != ERR else { break }
             if status == KEY_CODE_YES, code == KEY_MOUSE {
-                if let mouse = readMouse() { keys.append(.mouse(mouse)) }
+                keys += readMouse().map(Key.mouse)
                 continue
             }
             keys.append(KeyDecoder.decode(code: code, isFunctionKey: status == KEY_CODE_YES))
@@ -145,13 +145,20 @@ public final class CursesTerminal: TerminalBackend {
         return keys
     }
 
-    private func readMouse() -> MouseEvent? {
+    /// Every mouse event ncurses has queued, oldest first. Events that arrive in one read (a
+    /// press and its release, a fast wheel) come with a single KEY_MOUSE, and `getmouse` pops
+    /// them newest first: all are taken, then put back in order.
+    private func readMouse() -> [MouseEvent] {
+        var reports: [MEVENT] = []
         var report = MEVENT()
-        guard getmouse(&report) == OK,
-              let event = MouseDecoder.decode(bstate: UInt32(report.bstate), x: report.x, y: report.y)
-        else { return nil }
+        while reports.count < 64, getmouse(&report) == OK {
+            reports.append(report)
+        }
         let milliseconds = Int(DispatchTime.now().uptimeNanoseconds / 1_000_000)
-        return clicks.count(event, atMilliseconds: milliseconds)
+        return reports.reversed().compactMap { report in
+            MouseDecoder.decode(bstate: UInt32(report.bstate), x: report.x, y: report.y)
+                .map { clicks.count($0, atMilliseconds: milliseconds) }
+        }
     }
 
     public func updateSize() -> Size {
