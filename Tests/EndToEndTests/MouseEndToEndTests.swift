@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The mouse and the colours as a person gets them: in tmux, whose TERM (screen-256color) has
+/// `kmous=\E[M`, so ncurses asks for xterm's mode 1000 and reads X10-style reports — the bytes
+/// tmux itself would send for a real click, sent here with `send-keys -H`.
+@Suite(.serialized)
+struct MouseEndToEndTests {
+    /// ESC [ M, then the button (0 left press, 3 release, 64/65 wheel up/down) and the 1-based
+    /// column and row, each plus 32.
+    static func report(button: UInt8, x: Int, y: Int) -> [UInt8] {
+        [0x1B, 0x5B, 0x4D, 32 + button, UInt8(32 + x + 1), UInt8(32 + y + 1)]
+    }
+
+    static func press(x: Int, y: Int) -> [UInt8] { report(button: 0, x: x, y: y) }
+    static func release(x: Int, y: Int) -> [UInt8] { report(button: 3, x: x, y: y) }
+    static func wheelDown(x: Int, y: Int) -> [UInt8] { report(button: 65, x: x, y: y) }
+
+    static func selectedRow(_ lines: [String]) -> Int? {
+        lines.firstIndex { $0.hasPrefix("›") }
+    }
+
+    @Test func clickSelectsDoubleClickOpensWheelScrollsAndQuittingSwitchesReportingOff() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let tmux = run.tmux
+
+        let first = try await tmux.waitForText("octocat · 8 repositories")
+        #expect(Self.selectedRow(first) == 3) // header, language bar, column titles
+        #expect(first[1].contains("%"))
+        #expect(try tmux.display("#{mouse_standard_flag}") == "1")
+
+        try tmux.sendBytes(Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
+        let clicked = try await tmux.waitForScreen("the click to select the third row") { Self.selectedRow($0) == 5 }
+        let name = try #require(clicked[5].dropFirst(2).split(separator: " ").first)
+
+        try tmux.sendBytes(Self.wheelDown(x: 10, y: 5))
+        _ = try await tmux.waitForScreen("the wheel to move the selection by three") { Self.selectedRow($0) == 8 }
+
+        // A double click: two presses on one cell in quick succession.
+        try tmux.sendBytes(Self.press(x: 10, y: 5))
+        try tmux.sendBytes(Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
+        let detail = try await tmux.waitForText("Clone")
+        #expect(detail.contains { $0.contains("https://github.com/octocat/\(name).git") })
+
+        try tmux.sendKeys("q")
+        _ = try await tmux.waitForText("NAME")
+        try tmux.sendKeys("q")
+        let result = try await run.waitForExit()
+        #expect(result.status == "0")
+        #expect(result.before == result.after)
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{mouse_any_flag}") == "0")
+    }
+
+    @Test func noMouseLeavesTheMouseToTheTerminal() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, arguments: ["--no-mouse"])
+        _ = try await run.tmux.waitForText("octocat · 8 repositories")
+        #expect(try run.tmux.display("#{mouse_any_flag}") == "0")
+        try run.tmux.sendKeys("q")
+        _ = try await run.waitForExit()
+    }
+
+    /// SGR sequences that set a colour — 38;5;n or 48;5;n (256 colours), 30–37 or 40–47 (8) —
+    /// in what tmux has on screen; 39 and 49 (the terminal's default) do not count.
+    static func colourCodes(_ screen: String) -> Int {
+        screen.components(separatedBy: "\u{1B}[").dropFirst().filter { sequence in
+            guard let end = sequence.firstIndex(of: "m") else { return false }
+            let parameters = sequence[..<end].split(separator: ";").compactMap { Int($0) }
+            return parameters.contains { (30...38).contains($0) || (40...48).contains($0) }
+        }.count
+    }
+
+    @Test func NO_COLORLeavesOnlyAttributesAndTheShadedBar() async throws {
+        let stub = try await StubProcess()
+        // NO_COLOR set but empty counts as unset (no-color.org); set here because the test
+        // runner's own environment, which tmux passes on, may hold NO_COLOR.
+        let coloured = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
+                                    extraEnvironment: ["NO_COLOR": ""], name: "coloured")
+        _ = try await coloured.tmux.waitForText("octocat · 8 repositories")
+        let colouredScreen = try coloured.tmux.screenWithEscapes()
+        #expect(Self.colourCodes(colouredScreen) > 0, "\(colouredScreen.debugDescription.prefix(600))")
+        try coloured.tmux.sendKeys("q")
+        _ = try await coloured.waitForExit()
+
+        let plain = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
+                                 extraEnvironment: ["NO_COLOR": "1"], name: "plain")
+        let screen = try await plain.tmux.waitForText("octocat · 8 repositories")
+        let escaped = try plain.tmux.screenWithEscapes()
+        #expect(Self.colourCodes(escaped) == 0)
+        #expect(escaped.contains("\u{1B}[7m") || escaped.contains(";7m"))  // the selection, in reverse
+        #expect(screen[1].contains("▓"))                                     // shades instead of colours
+        try plain.tmux.sendKeys("q")
+        _ = try await plain.waitForExit()
+    }
+}
+
+extension Tmux {
+    /// Writes raw bytes to the pane as if typed (mouse reports, which have no key names).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        _ = try tmux(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// The screen with its SGR escape sequences (`capture-pane -e`).
+    func screenWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", target])
+    }
+
+    private func tmux(_ arguments: [String]) throws -> String {
+        let result = try Spawn.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
+        guard result.status == 0 else {
+            throw EndToEndError.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.output)")
+        }
+        return result.output
+    }
+}
