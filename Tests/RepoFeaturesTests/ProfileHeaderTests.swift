@@ -57,6 +57,22 @@ struct ProfileHeaderTests {
         ])
     }
 
+    @Test func inMonochromeOtherIsAlwaysTheLightestShade() {
+        let shares = LanguageBarTests.shares([("Swift", 4), ("Go", 2), ("C", 1), ("Zig", 1)])
+        let profile = RepoList.Profile(stars: "★ 0 stars", languages: shares)
+        var buffer = ScreenBuffer(size: Size(width: 60, height: 2))
+        ProfileHeaderRenderer.render(profile, depth: .monochrome, into: &buffer, header: Rect(x: 0, y: 0, width: 60, height: 2))
+        // Four named would leave the bar under a third of the width: C and Zig become "Other".
+        #expect(buffer.line(1) == " " + String(repeating: "█", count: 11) + String(repeating: "▓", count: 6)
+            + String(repeating: "░", count: 5) + "  █ Swift 50%  ▓ Go 25%  ░ Other 25%")
+    }
+
+    @Test func languageNamesAreSanitised() {
+        let shares = LanguageShares(repositories: [LanguageBarTests.repo(1, "Evil\u{1B}]52;c;aGk=\u{07}Lang")])
+        #expect(shares.languages.map(\.name) == [TerminalText.sanitize("Evil\u{1B}]52;c;aGk=\u{07}Lang")])
+        #expect(!shares.languages[0].name.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
     @Test func onEightColoursTheSegmentsTakeDistinctBaseColours() {
         let buffer = header(width: 80, depth: .basic)
         #expect(buffer[1, 1].style == Style(foreground: .blue))

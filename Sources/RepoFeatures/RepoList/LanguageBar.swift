@@ -6,7 +6,8 @@ import TerminalUI
 /// GitHub weighs languages by bytes of code; the listing only names each repository's primary
 /// language, so here each repository counts once for its language. Forks are left out (they
 /// are mostly someone else's code) unless every repository with a language is a fork, and
-/// repositories without a language are not counted at all.
+/// repositories without a language are not counted at all. Names come from strangers, so they
+/// are sanitised like every other field before they reach the screen.
 public struct LanguageShares: Equatable, Sendable {
     public struct Language: Equatable, Sendable {
         public var name: String
@@ -33,7 +34,7 @@ public struct LanguageShares: Equatable, Sendable {
         let own = withLanguage.filter { !$0.isFork }
         var counts: [String: Int] = [:]
         for repository in own.isEmpty ? withLanguage : own {
-            counts[repository.language ?? "", default: 0] += 1
+            counts[TerminalText.sanitize(repository.language ?? ""), default: 0] += 1
         }
         languages = counts
             .map { Language(name: $0.key, repositories: $0.value, color: LanguageColors.xterm256(for: $0.key)) }

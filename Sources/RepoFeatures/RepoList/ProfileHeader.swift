@@ -27,6 +27,7 @@ extension RepoList {
 /// language bar with its legend on the second line when the header has one. Pure.
 public enum ProfileHeaderRenderer {
     /// The monochrome bar's segments, darkest first: distinct shades, so it reads without colour.
+    /// "Other" is always the lightest.
     public static let shades: [Character] = ["█", "▓", "▒", "░"]
     /// Base colours for the segments on an 8-colour terminal, where GitHub's colours would
     /// collapse into two or three of the eight.
@@ -87,6 +88,7 @@ public enum ProfileHeaderRenderer {
     static func look(of segment: LanguageBar.Segment, at index: Int, depth: ColorDepth) -> (Character, Style) {
         switch depth {
         case .monochrome:
+            guard segment.language != nil else { return ("░", .plain) }
             return (shades[min(index, shades.count - 1)], .plain)
         case .basic:
             guard segment.language != nil else { return ("░", .plain) }
