@@ -16,12 +16,16 @@ public struct SceneEnvironment: Sendable {
     public var apiBudget: APIBudgetMonitor?
     /// A wait before a retry, counted down in the status line.
     public var retryWait: RetryWaitMonitor?
+    /// The list's order at start (`--sort`, `--direction`).
+    public var initialSort: RepoSort
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil
+        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil,
+        initialSort: RepoSort = .default
     ) {
+        self.initialSort = initialSort
         self.source = source
         self.cache = cache
         self.network = network

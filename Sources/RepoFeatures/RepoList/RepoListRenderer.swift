@@ -35,17 +35,31 @@ public enum RepoListRenderer {
         let quiet = row.isQuiet
         buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
         var x = rect.x + Columns.gutter
-        func cell(_ text: String, width: Int, style: Style, alignRight: Bool = false) {
+        func cell(_ text: String, width: Int, style: Style, alignRight: Bool = false, matches: [Int] = []) {
             guard width > 0 else { return }
             let shown = alignRight ? DisplayWidth.padLeft(text, to: width) : DisplayWidth.truncate(text, to: width)
             buffer.put(shown, x: x, y: rect.y, style: quiet ? Palette.quiet : style, clip: rect)
+            if !matches.isEmpty { highlight(matches, of: shown, x: x, into: &buffer, rect: rect) }
             x += width + Columns.spacing
         }
-        cell(row.name, width: columns.name, style: Palette.name)
-        cell(row.description, width: columns.description, style: .plain)
+        cell(row.name, width: columns.name, style: Palette.name, matches: row.nameMatches)
+        cell(row.description, width: columns.description, style: .plain, matches: row.descriptionMatches)
         cell(row.language, width: columns.language, style: Palette.language)
         cell(row.stars, width: columns.stars, style: Palette.stars, alignRight: true)
         cell(row.pushed, width: columns.pushed, style: .plain)
+    }
+
+    /// Redraws the matched characters of `shown` (drawn at `x`) in the match style; those cut
+    /// off by truncation stay hidden.
+    private static func highlight(_ matches: [Int], of shown: String, x: Int, into buffer: inout ScreenBuffer, rect: Rect) {
+        let wanted = Set(matches)
+        var column = x
+        for (offset, character) in shown.enumerated() {
+            if wanted.contains(offset), character != "…" || offset < shown.count - 1 {
+                buffer.put(String(character), x: column, y: rect.y, style: Palette.match, clip: rect)
+            }
+            column += DisplayWidth.of(character)
+        }
     }
 
     private static func draw(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style) {
