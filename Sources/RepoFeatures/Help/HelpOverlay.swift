@@ -68,7 +68,8 @@ public struct HelpOverlay: Equatable, Sendable {
         let inner = box.inset(horizontal: 2, vertical: 1)
         let content = Self.lines(width: inner.width)
         let top = min(scroll, max(0, content.count - inner.height))
-        buffer.fill(box, style: Palette.overlay)
+        // Nothing of the screen below shows through beside the box.
+        buffer.fill(area, style: Palette.overlay)
         drawBorder(box, into: &buffer)
         let title = " keys — ↑↓ scroll, any other key closes "
         buffer.put(DisplayWidth.truncate(title, to: box.width - 4), x: box.x + 2, y: box.y, style: Palette.overlayTitle, clip: box)
