@@ -13,6 +13,8 @@ struct PlainOutput {
     let sync: RepoSync
     let format: Format
     let dates: DateText
+    /// `--sort`, `--direction`: the same order the screen would show.
+    let sort: RepoSort
 
     /// Prints the repositories to stdout; errors and warnings go to stderr. Returns the exit status.
     func run(user: GitHubUsername) async -> Int32 {
@@ -39,7 +41,7 @@ struct PlainOutput {
             }
         }
         do {
-            try write(RepoOrdering.pushedNewestFirst(entry.repositories))
+            try write(RepoOrdering.sorted(entry.repositories, by: sort))
             return 0
         } catch {
             StandardError.write("repotui: \(TerminalText.sanitize(String(describing: error)))")

@@ -13,8 +13,10 @@ public struct RepoTUICommand: AsyncParsableCommand {
         abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
         discussion: """
             Keys: ↑/↓ or k/j move, PgUp/PgDn page, Home/End or g/G jump, Enter opens the detail, \
-            Esc/←/h/Backspace go back, r refreshes, q quits (goes back from the detail), Ctrl-C quits. \
-            The mouse: the wheel scrolls, a click selects, a double click opens (--no-mouse turns it off).
+            Esc/←/h/Backspace go back, / filters, s/S sort and reverse, f/a hide forks/archived, \
+            u opens another user, r refreshes, ? lists every key, q quits (goes back from the detail), \
+            Ctrl-C quits. The mouse: the wheel scrolls, a click selects, a double click opens \
+            (--no-mouse turns it off).
 
             When standard output is not a terminal, one tab-separated line per repository is printed \
             instead (full name, description, language, stars, pushed_at).
@@ -66,6 +68,16 @@ public struct RepoTUICommand: AsyncParsableCommand {
         valueName: "n"))
     public var maxConcurrency = 4
 
+    @Option(help: ArgumentHelp(
+        "The order at start: pushed, updated, created, name, stars or forks (default pushed; s cycles it on screen).",
+        valueName: "field"))
+    public var sort: RepoSort.Field = .pushed
+
+    @Option(help: ArgumentHelp(
+        "asc or desc (default: desc for dates and counts, asc for names; S reverses it on screen).",
+        valueName: "direction"))
+    public var direction: RepoSort.Direction?
+
     @Option(name: .customLong("log-file"), help: ArgumentHelp(
         "Append a log of requests, statuses, rate limits and timings to this file (default: $REPOTUI_LOG; none).",
         valueName: "path"))
@@ -114,19 +126,22 @@ public struct RepoTUICommand: AsyncParsableCommand {
             options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile, maxConcurrentPages: maxConcurrency),
             environment: environment)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
+        let initialSort = RepoSort(field: sort, direction: direction)
         let makeScenes = { @Sendable () -> SceneEnvironment in
             let opened = LiveEnvironment.openCache(
                 directoryOption: cacheDirectory, disabled: noCache,
                 apiRoot: live.client.configuration.baseURL, environment: environment)
             return SceneEnvironment(
                 source: live.client, cache: opened.cache, network: offline ? .offline : .online,
-                startupNotice: opened.notice?.userText, apiBudget: live.apiBudget, retryWait: live.retryWait)
+                startupNotice: opened.notice?.userText, apiBudget: live.apiBudget, retryWait: live.retryWait,
+                initialSort: initialSort)
         }
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
             let scenes = makeScenes()
             if let notice = scenes.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
             let format: PlainOutput.Format = json ? .json : .tabSeparated
-            let status = await PlainOutput(sync: scenes.sync, format: format, dates: scenes.dates).run(user: username)
+            let status = await PlainOutput(sync: scenes.sync, format: format, dates: scenes.dates, sort: scenes.initialSort)
+                .run(user: username)
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -145,3 +160,6 @@ extension RepoTUICommand {
         await main(nil)
     }
 }
+
+extension RepoSort.Field: ExpressibleByArgument {}
+extension RepoSort.Direction: ExpressibleByArgument {}

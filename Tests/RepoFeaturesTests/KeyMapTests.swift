@@ -22,13 +22,21 @@ struct KeyMapTests {
         (.character("l"), .openSelected),
         (.character("r"), .refresh),
         (.character("q"), .quit),
+        (.character("/"), .beginFilter),
+        (.escape, .back),
+        (.character("s"), .cycleSort),
+        (.character("S"), .reverseSort),
+        (.character("f"), .toggleForks),
+        (.character("a"), .toggleArchived),
+        (.character("u"), .askForUser),
+        (.character("?"), .showHelp),
     ])
     func listKeyMapsToItsAction(key: Key, action: RepoList.Action) {
         #expect(RepoListKeyMap.action(for: key) == action)
     }
 
     @Test(arguments: [
-        Key.escape, .left, .backspace, .character("h"), .character("x"), .character("Q"), .character("R"),
+        Key.left, .backspace, .character("h"), .character("x"), .character("Q"), .character("R"),
         .character("K"), .character("J"), .tab, .backTab, .delete, .insert, .function(1), .resize,
         .control("c"), .unknown(999),
     ])
@@ -55,6 +63,7 @@ struct KeyMapTests {
         (.character("h"), .back),
         (.backspace, .back),
         (.character("q"), .back),
+        (.character("?"), .showHelp),
     ])
     func detailKeyMapsToItsAction(key: Key, action: RepoDetail.Action) {
         #expect(RepoDetailKeyMap.action(for: key) == action)

@@ -19,7 +19,7 @@ struct NavigatorTests {
         await screen.start()
 
         #expect(screen.lines == [
-            " octocat · 8 repositories                                           ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
             " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
@@ -42,7 +42,7 @@ struct NavigatorTests {
             "",
             "",
             "",
-            " 1/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit",
+            " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help",
         ])
     }
 
@@ -52,7 +52,7 @@ struct NavigatorTests {
         await screen.press(.down, .down)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories                                                                                   ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
             " ███████████████████████████████████████████████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
             "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ This repo is for demonstration purposes only.",
@@ -91,7 +91,7 @@ struct NavigatorTests {
             "                                                            │",
             "                                                            │",
             "                                                            │",
-            " 3/8 · updated just now                                                              ↑↓ move  ⏎ open  r refresh  q quit",
+            " 3/8 · updated just now                                                                ⏎ open  / filter  s sort  ? help",
         ])
         #expect(screen.navigator.detail == nil)
     }
@@ -102,7 +102,7 @@ struct NavigatorTests {
         await screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spoon-Knife                                                             ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
             " ███████████████████████████████████████████████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
             "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ template",
@@ -167,7 +167,7 @@ struct NavigatorTests {
         await screen.press(.down, .down, .enter)
 
         #expect(list == [
-            " octocat · 8 repositories   ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pus…",
             "  NAME           STARS  PUSHED",
             "› linguist      ★ 1.2k  5 minutes ago",
             "  boysenberry…   ★ 300  1 hour ago",
@@ -177,7 +177,7 @@ struct NavigatorTests {
             " 1/8 · updated just now",
         ])
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spo…",
+            " octocat · 8 repositories · ★ 17k · pus…",
             " octocat/Spoon-Knife",
             " template",
             " This repo is for demonstration",
@@ -224,7 +224,7 @@ struct NavigatorTests {
         await screen.press(.escape)
 
         #expect(list == [
-            " octocat · 30 repositories                                          ★ 46k stars",
+            " octocat · 30 repositories · ★ 46k · pushed ↓",
             " ████████████████████████████████████████████████████████████████  ● Swift 100%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",
@@ -247,10 +247,10 @@ struct NavigatorTests {
             "› project-28           Project number 28     Swift       ★ 2.8k  yesterday",
             "  project-29           Project number 29     Swift       ★ 2.9k  yesterday",
             "  project-30           Project number 30     Swift         ★ 3k  yesterday",
-            " 28/30 · updated just now                    ↑↓ move  ⏎ open  r refresh  q quit",
+            " 28/30 · updated just now                      ⏎ open  / filter  s sort  ? help",
         ])
         #expect(detail == [
-            " octocat · 30 repositories › octocat/project-28                     ★ 46k stars",
+            " octocat · 30 repositories · ★ 46k · pushed ↓ › octocat/project-28",
             " ████████████████████████████████████████████████████████████████  ● Swift 100%",
             " octocat/project-28",
             " Project number 28, fetched again",
@@ -287,7 +287,7 @@ struct NavigatorTests {
         await screen.press(.end)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spoon-Knife                     ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
             " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             " Topics         demo, forking, tutorial",
             " Default branch main",
@@ -322,7 +322,7 @@ struct NavigatorTests {
         await screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories › octocat/Spoon-Knife                     ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
             " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             " octocat/Spoon-Knife",
             " This repo is for demonstration purposes only.",
@@ -367,7 +367,7 @@ struct NavigatorTests {
         let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.success([])))
         await screen.start()
 
-        #expect(screen.lines == Self.screen(header: " octocat · 0 repositories", centred: "no public repositories", x: 29,
+        #expect(screen.lines == Self.screen(header: " octocat · 0 repositories · ★ 0 · pushed ↓", centred: "no public repositories", x: 29,
                                             status: " updated just now"))
     }
 
@@ -401,7 +401,7 @@ struct NavigatorTests {
             "                        cannot reach GitHub: connection refused — r to retry",
             "",
             "",
-            " error                                                           ↑↓ move  ⏎ open  r refresh  q quit",
+            " error                                                             ⏎ open  / filter  s sort  ? help",
         ])
     }
 
@@ -414,7 +414,7 @@ struct NavigatorTests {
         await screen.press(.down)
 
         #expect(withNotice == " unreadable cache moved aside to /c/repos.sqlite.corrupt-1")
-        #expect(screen.lines.last == " 2/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit")
+        #expect(screen.lines.last == " 2/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
     }
 
     @Test func theStatusLineShowsGitHubsRemainingBudgetAndWarnsWhenItIsLow() async {
@@ -426,7 +426,7 @@ struct NavigatorTests {
         budget.record(APIBudget(remaining: 5, limit: 60, resetAt: Fixtures.now.addingTimeInterval(30 * Fixtures.minute)))
         let low = screen.lines.last
 
-        #expect(plenty == " 1/8 · updated just now                               API 57/60  ↑↓ move  ⏎ open  r refresh  q quit")
+        #expect(plenty == " 1/8 · updated just now                                 API 57/60  ⏎ open  / filter  s sort  ? help")
         #expect(low == " 1/8 · updated just now · few API requests left until 12:30")
     }
 
@@ -439,15 +439,15 @@ struct NavigatorTests {
         wait.record(reason: "GitHub answered 503", until: Fixtures.now)
         let over = screen.lines.last
 
-        #expect(waiting == " GitHub answered 503 — retrying in 2 s       ↑↓ move  ⏎ open  r refresh  q quit")
-        #expect(over == " 1/8 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit")
+        #expect(waiting == " GitHub answered 503 — retrying in 2 s         ⏎ open  / filter  s sort  ? help")
+        #expect(over == " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
     }
 
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
         var lines = Array(repeating: "", count: 24)
         lines[0] = header
         lines[12] = String(repeating: " ", count: x) + text
-        lines[23] = status.padding(toLength: 45, withPad: " ", startingAt: 0) + "↑↓ move  ⏎ open  r refresh  q quit"
+        lines[23] = status.padding(toLength: 45, withPad: " ", startingAt: 0) + "  ⏎ open  / filter  s sort  ? help"
         return lines
     }
 

@@ -3,8 +3,8 @@ import TerminalUI
 import Testing
 @testable import RepoFeatures
 
-/// The whole header — name line with the stars, language bar line — drawn into a buffer the
-/// way the navigator draws it, in each colour depth.
+/// The whole header — the presenter's line, then the language bar — drawn into a buffer the way
+/// the navigator draws it, in each colour depth.
 struct ProfileHeaderTests {
     static let repositories = [
         LanguageBarTests.repo(1, "Swift", stars: 12_000), LanguageBarTests.repo(2, "Swift", stars: 400),
@@ -14,7 +14,7 @@ struct ProfileHeaderTests {
     ]
 
     func header(width: Int, height: Int = 2, depth: ColorDepth = .extended,
-                title: String = "octocat · 8 repositories") -> ScreenBuffer {
+                title: String = "octocat · 8 repositories · ★ 17k · pushed ↓") -> ScreenBuffer {
         var buffer = ScreenBuffer(size: Size(width: width, height: height))
         let rect = Rect(x: 0, y: 0, width: width, height: height)
         Chrome.drawHeader(title, into: &buffer, rect: rect)
@@ -24,18 +24,17 @@ struct ProfileHeaderTests {
         return buffer
     }
 
-    @Test func theProfileSumsStarsAndLanguages() {
+    @Test func theProfileCountsLanguagesAndIsNilWithoutAny() {
         #expect(RepoList.Profile(repositories: Self.repositories) == RepoList.Profile(
-            stars: "★ 17k stars",
             languages: LanguageBarTests.shares([("Swift", 3), ("Go", 2), ("Shell", 1)])))
-        #expect(RepoList.Profile(repositories: [LanguageBarTests.repo(1, nil, stars: 1)])?.stars == "★ 1 star")
+        #expect(RepoList.Profile(repositories: [LanguageBarTests.repo(1, nil, stars: 1)]) == nil)
         #expect(RepoList.Profile(repositories: []) == nil)
     }
 
     @Test func at80ColumnsInColour() {
         let buffer = header(width: 80)
         #expect(buffer.lines == [
-            " octocat · 8 repositories                                           ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
             " ██████████████████████████████████████████  ● Swift 50%  ● Go 33%  ● Shell 17%",
         ])
         // Segments in GitHub's colours (Swift 203, Go 38, Shell 113): 21, 14 and 7 of 42 cells;
@@ -46,20 +45,18 @@ struct ProfileHeaderTests {
         #expect(buffer[45, 1].style == Style(foreground: .indexed(203)))
         #expect(buffer[47, 1].style == Palette.legend)
         #expect(buffer[58, 1].style == Style(foreground: .indexed(38)))
-        #expect(buffer[68, 0].style == Palette.stars.adding(.bold))
-        #expect(buffer[70, 0].style == Palette.header)
     }
 
     @Test func inMonochromeTheSegmentsAreShades() {
         #expect(header(width: 60, depth: .monochrome).lines == [
-            " octocat · 8 repositories                       ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
             " ███████████▓▓▓▓▓▓▓▒▒▒▒  █ Swift 50%  ▓ Go 33%  ▒ Shell 17%",
         ])
     }
 
     @Test func inMonochromeOtherIsAlwaysTheLightestShade() {
         let shares = LanguageBarTests.shares([("Swift", 4), ("Go", 2), ("C", 1), ("Zig", 1)])
-        let profile = RepoList.Profile(stars: "★ 0 stars", languages: shares)
+        let profile = RepoList.Profile(languages: shares)
         var buffer = ScreenBuffer(size: Size(width: 60, height: 2))
         ProfileHeaderRenderer.render(profile, depth: .monochrome, into: &buffer, header: Rect(x: 0, y: 0, width: 60, height: 2))
         // Four named would leave the bar under a third of the width: C and Zig become "Other".
@@ -80,20 +77,20 @@ struct ProfileHeaderTests {
         #expect(buffer[36, 1].style == Style(foreground: .red))
     }
 
-    @Test func narrowTerminalsDropLegendEntriesThenTheLegendThenTheStars() {
+    @Test func narrowTerminalsDropLegendEntriesThenTheLegend() {
         #expect(header(width: 44).lines == [
-            " octocat · 8 repositories       ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
             " ████████████████  ● Swift 50%  ● Other 50%",
         ])
         #expect(header(width: 36).lines == [
-            " octocat · 8 repositories",
+            " octocat · 8 repositories · ★ 17k ·…",
             " ██████████████████████████████████",
         ])
     }
 
     @Test func aOneLineHeaderHasNoBar() {
         #expect(header(width: 80, height: 1).lines == [
-            " octocat · 8 repositories                                           ★ 17k stars",
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
         ])
     }
 }

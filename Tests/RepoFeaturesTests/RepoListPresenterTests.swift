@@ -4,7 +4,7 @@ import Testing
 @testable import RepoFeatures
 
 struct RepoListPresenterTests {
-    static let hints = "↑↓ move  ⏎ open  r refresh  q quit"
+    static let hints = RepoListPresenter.listHints
 
     func response(
         _ repositories: [Repository] = Fixtures.sorted, index: Int = 0, offset: Int = 0,
@@ -49,7 +49,7 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(repositories: response(index: 2), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories",
+            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 2)),
             status: StatusLine(message: "3/8 · updated just now", tone: .normal, hints: Self.hints)))
     }
@@ -58,7 +58,7 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(repositories: response([Fixtures.spoonKnife]), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 1 repository",
+            header: "octocat · 1 repository · ★ 12k · pushed ↓",
             state: .loaded(RepoList.Page(rows: [Self.formattedRows[2]], selectedRow: 0)),
             status: StatusLine(message: "1/1 · updated just now", tone: .normal, hints: Self.hints)))
     }
@@ -67,7 +67,7 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(repositories: response(index: 5, offset: 3, visibleRows: 3), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories",
+            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Array(Self.formattedRows[3...5]), selectedRow: 2)),
             status: StatusLine(message: "6/8 · updated just now", tone: .normal, hints: Self.hints)))
     }
@@ -77,7 +77,7 @@ struct RepoListPresenterTests {
             loading: .init(user: Fixtures.octocat, current: response(index: 1)), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories",
+            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 1)),
             status: StatusLine(message: "refreshing…", tone: .busy, hints: Self.hints)))
     }
@@ -89,7 +89,7 @@ struct RepoListPresenterTests {
             now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories",
+            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 0)),
             status: StatusLine(message: "1/8 · offline — showing data from 08:35",
                                tone: .warning, hints: Self.hints)))
@@ -101,7 +101,7 @@ struct RepoListPresenterTests {
             now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories",
+            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 1)),
             status: StatusLine(message: "cached · updated 3 hours ago · checking GitHub…", tone: .busy, hints: Self.hints)))
     }
@@ -135,7 +135,7 @@ struct RepoListPresenterTests {
 
         #expect(model.status == StatusLine(message: message, tone: .busy, hints: Self.hints))
         if case .arriving = freshness {
-            #expect(model.header == "octocat · 8 repositories so far")
+            #expect(model.header == "octocat · 8 repositories so far · ★ 17k · pushed ↓")
         }
     }
 
@@ -152,7 +152,7 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(repositories: response([]), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 0 repositories",
+            header: "octocat · 0 repositories · ★ 0 · pushed ↓",
             state: .empty(message: "no public repositories"),
             status: StatusLine(message: "updated just now", tone: .normal, hints: Self.hints)))
     }
@@ -192,7 +192,7 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(repositories: response([Self.hostile]), now: Fixtures.now, dates: Fixtures.dates)
 
         #expect(model == RepoList.ViewModel(
-            header: "octocat · 1 repository",
+            header: "octocat · 1 repository · ★ 1 · pushed ↓",
             state: .loaded(RepoList.Page(rows: [
                 RepoList.Row(name: "pwn", description: "wiped  second line ^G bell", language: "C", stars: "★ 1",
                              pushed: "just now", isQuiet: false),

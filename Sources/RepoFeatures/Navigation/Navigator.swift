@@ -5,8 +5,12 @@ import TerminalUI
 /// the keys, and lays the scenes out for the terminal's size.
 @MainActor
 public final class Navigator {
-    public private(set) var list: RepoListScene?
+    /// The lists opened, the first user's at the bottom; `u` pushes, Esc pops.
+    public private(set) var lists: [RepoListScene] = []
+    public var list: RepoListScene? { lists.last }
     public private(set) var detail: RepoDetailScene?
+    /// `?`: the key bindings, over whatever is on screen.
+    public private(set) var help: HelpOverlay?
     public private(set) var isFinished = false
     public private(set) var size: Size
     private let environment: SceneEnvironment
@@ -25,25 +29,39 @@ public final class Navigator {
 
     /// Opens the list for `user` and starts loading it.
     public func start(user: GitHubUsername) {
-        let scene = RepoListConfigurator.makeScene(user: user, environment: environment, navigator: self, onChange: onChange)
-        list = scene
-        scene.resized(to: AppLayout(size: size).listSceneSize)
-        scene.interactor.handle(.load)
+        lists = []
+        openUser(user)
     }
+
+    /// What works wherever the keyboard is.
+    public enum GlobalAction: Equatable, Sendable { case quit }
+
+    public nonisolated static let globalBindings: [KeyBinding<GlobalAction>] = [
+        .init([.control("c")], .quit, "quit from anywhere"),
+    ]
 
     public func handle(_ key: Key) {
         if notice != nil, key != .resize {
             notice = nil
             onChange()
         }
-        switch key {
-        case .control("c"):
-            quit()
-        case .resize:
+        if let help, key != .control("c") {
+            self.help = help.handling(key, pageHeight: size.height - 4)
             onChange()
-        case .mouse(let event):
+            return
+        }
+        if key == .resize {
+            onChange()
+            return
+        }
+        if case .mouse(let event) = key {
             handleMouse(event)
-        default:
+            return
+        }
+        switch Self.globalBindings.action(for: key) {
+        case .quit:
+            quit()
+        case nil:
             if let detail {
                 detail.handle(key)
             } else {
@@ -55,11 +73,35 @@ public final class Navigator {
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
-        list?.resized(to: AppLayout(size: newSize).listSceneSize)
+        for list in lists { list.resized(to: AppLayout(size: newSize).listSceneSize) }
         onChange()
     }
 
     // MARK: Routes
+
+    /// Opens `user`'s list over the current one (`u`), in the same order as the current one.
+    func openUser(_ user: GitHubUsername) {
+        let scene = RepoListConfigurator.makeScene(
+            user: user, environment: environment, sort: list?.interactor.sort ?? environment.initialSort,
+            navigator: self, onChange: onChange)
+        lists.append(scene)
+        scene.resized(to: AppLayout(size: size).listSceneSize)
+        scene.interactor.handle(.load)
+        onChange()
+    }
+
+    /// Back to the user the current list was opened from; the first user's list stays.
+    func closeUser() {
+        guard lists.count > 1 else { return }
+        // The interactor cancels its load as it goes.
+        lists.removeLast()
+        onChange()
+    }
+
+    func showHelp() {
+        help = HelpOverlay()
+        onChange()
+    }
 
     func showDetail(of repository: Repository) {
         let scene = RepoDetailConfigurator.makeScene(repository: repository, environment: environment,
@@ -113,6 +155,9 @@ public final class Navigator {
             Chrome.drawStatus(withNotice(detail?.status ?? list.status), into: &buffer, rect: status)
         }
         drawProfile(of: list, colorDepth: environment.colorDepth, into: &buffer)
+        if let help, case let area = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2)), !area.isEmpty {
+            help.render(into: &buffer, area: area)
+        }
         return buffer
     }
 
@@ -137,9 +182,12 @@ public final class Navigator {
         return shown
     }
 
+    /// The list's header, after the users it was opened from (Esc goes back to them), and the
+    /// detail's title when one is open.
     private func headerText(list: RepoListScene) -> String {
-        guard let detail else { return list.header }
-        return list.header + " › " + detail.header
+        let path = lists.dropLast().map { $0.interactor.user.rawValue + " › " }.joined()
+        guard let detail else { return path + list.header }
+        return path + list.header + " › " + detail.header
     }
 
     /// In the split layout the pane previews whatever the list has selected.

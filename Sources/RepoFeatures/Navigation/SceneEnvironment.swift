@@ -19,12 +19,16 @@ public struct SceneEnvironment: Sendable {
     public var retryWait: RetryWaitMonitor?
     /// The colours the terminal draws with (the language bar uses shades without colour).
     public var colorDepth: ColorDepth = .extended
+    /// The list's order at start (`--sort`, `--direction`).
+    public var initialSort: RepoSort
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil
+        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil,
+        initialSort: RepoSort = .default
     ) {
+        self.initialSort = initialSort
         self.source = source
         self.cache = cache
         self.network = network

@@ -13,6 +13,7 @@ public enum RepoDetail {
         /// The renderer measured the content: how far it can scroll and how tall a page is.
         case measured(maxScroll: Int, pageHeight: Int)
         case back
+        case showHelp
     }
 
     public enum Response {
@@ -55,5 +56,6 @@ public enum RepoDetail {
 
     public enum Route: Equatable, Sendable {
         case back
+        case help
     }
 }

@@ -45,6 +45,8 @@ public final class RepoDetailInteractor {
         case .back:
             loadTask?.cancel()
             router?.route(to: .back)
+        case .showHelp:
+            router?.route(to: .help)
         }
     }
 

@@ -10,6 +10,7 @@ public enum RepoDetailKeyMap {
         .init([.home, .character("g")], .scrollToTop, "top"),
         .init([.end, .character("G")], .scrollToBottom, "bottom"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list"),
+        .init([.character("?")], .showHelp, "this help"),
     ]
 
     public static func action(for key: Key) -> RepoDetail.Action? {

@@ -10,6 +10,7 @@ public final class RepoDetailRouter: RepoDetailRoutingLogic {
     public func route(to route: RepoDetail.Route) {
         switch route {
         case .back: navigator?.pop()
+        case .help: navigator?.showHelp()
         }
     }
 }

@@ -2,29 +2,26 @@ import RepoCore
 import TerminalUI
 
 extension RepoList {
-    /// What the header says of the user's repositories as a whole: total stars and languages.
+    /// What the header's second line says of the repositories listed: their languages. (The
+    /// first line, the presenter's header text, names the user, counts and sums the stars.)
     public struct Profile: Equatable, Sendable {
-        /// "★ 17k stars".
-        public var stars: String
         public var languages: LanguageShares
 
-        public init(stars: String, languages: LanguageShares) {
-            self.stars = stars
+        public init(languages: LanguageShares) {
             self.languages = languages
         }
 
-        /// nil without repositories: nothing to sum up.
+        /// nil without repositories with a language: no bar.
         public init?(repositories: [Repository]) {
-            guard !repositories.isEmpty else { return nil }
-            let total = repositories.reduce(0) { $0 + $1.stargazersCount }
-            self.init(stars: "★ " + CompactNumber.format(total) + (total == 1 ? " star" : " stars"),
-                      languages: LanguageShares(repositories: repositories))
+            let languages = LanguageShares(repositories: repositories)
+            guard !languages.isEmpty else { return nil }
+            self.init(languages: languages)
         }
     }
 }
 
-/// Draws the profile into the header: the total stars at the right of the first line, and the
-/// language bar with its legend on the second line when the header has one. Pure.
+/// Draws the profile into the header: the language bar with its legend on the second line,
+/// when the header has one. Pure.
 public enum ProfileHeaderRenderer {
     /// The monochrome bar's segments, darkest first: distinct shades, so it reads without colour.
     /// "Other" is always the lightest.
@@ -40,28 +37,12 @@ public enum ProfileHeaderRenderer {
 
     public static func render(_ profile: RepoList.Profile, depth: ColorDepth, into buffer: inout ScreenBuffer,
                               header: Rect) {
-        guard !header.isEmpty else { return }
-        drawStars(profile.stars, into: &buffer, line: header.row(0))
         let barLine = header.row(1)
         guard !barLine.isEmpty else { return }
         let room = barLine.inset(horizontal: 1)
         guard let bar = LanguageBar.layout(profile.languages, width: room.width,
                                            maxSegments: maxSegments(for: depth)) else { return }
         draw(bar, depth: depth, into: &buffer, rect: room)
-    }
-
-    /// Right-aligned, and only when it leaves a gap after the header's own text.
-    private static func drawStars(_ stars: String, into buffer: inout ScreenBuffer, line: Rect) {
-        let width = DisplayWidth.of(stars)
-        let textEnd = (line.x..<line.maxX).last { x in
-            if case .grapheme(let character, _) = buffer[x, line.y].content { return character != " " }
-            return true
-        }.map { $0 + 1 } ?? line.x
-        let x = line.maxX - 1 - width
-        guard x >= textEnd + 3 else { return }
-        buffer.put(stars, x: x, y: line.y, style: Palette.header, clip: line)
-        // The star in the stars' colour, like the list's STARS column.
-        buffer.put(String(stars.prefix(1)), x: x, y: line.y, style: Palette.stars.adding(.bold), clip: line)
     }
 
     static func draw(_ bar: LanguageBar, depth: ColorDepth, into buffer: inout ScreenBuffer, rect: Rect) {

@@ -17,6 +17,19 @@ public enum RepoList {
         case selectVisibleRow(Int)
         case resized(Size)
         case quit
+        /// `/`: opens the filter prompt.
+        case beginFilter
+        /// A key typed while a prompt is open.
+        case prompt(PromptAction)
+        /// Esc in the list: clears the filter, else goes back to the previous user.
+        case back
+        case cycleSort
+        case reverseSort
+        case toggleForks
+        case toggleArchived
+        /// `u`: asks for another user to open.
+        case askForUser
+        case showHelp
     }
 
     /// Plain data from the interactor to the presenter.
@@ -27,11 +40,14 @@ public enum RepoList {
             public var current: Repositories?
             /// Pages received so far, once the first has arrived.
             public var pages: PageProgress?
+            /// A prompt open before any rows arrived (`u`).
+            public var prompt: Prompt?
 
-            public init(user: GitHubUsername, current: Repositories?, pages: PageProgress? = nil) {
+            public init(user: GitHubUsername, current: Repositories?, pages: PageProgress? = nil, prompt: Prompt? = nil) {
                 self.user = user
                 self.current = current
                 self.pages = pages
+                self.prompt = prompt
             }
         }
 
@@ -56,11 +72,23 @@ public enum RepoList {
             public var freshness: Freshness
             /// A refresh failed but the previous rows are kept.
             public var refreshError: GitHubError?
+            public var view: ListView = ListView()
+            /// All of the user's repositories when `repositories` shows fewer (a filter, a hidden
+            /// kind); nil when it shows them all.
+            public var totals: Totals?
         }
 
         public struct Failure: Equatable, Sendable {
             public var user: GitHubUsername
             public var reason: FailureReason
+            /// `u` works on a failure too: the user may have mistyped the name.
+            public var prompt: Prompt?
+
+            public init(user: GitHubUsername, reason: FailureReason, prompt: Prompt? = nil) {
+                self.user = user
+                self.reason = reason
+                self.prompt = prompt
+            }
         }
 
         public enum FailureReason: Equatable, Sendable {
@@ -108,9 +136,12 @@ public enum RepoList {
         public var isQuiet: Bool
         /// "archived" or "fork", shown before the description; empty for the user's own.
         public var tag: String
+        /// Character offsets the filter matched, highlighted.
+        public var nameMatches: [Int]
+        public var descriptionMatches: [Int]
 
         public init(name: String, description: String, language: String, stars: String, pushed: String, isQuiet: Bool,
-                    tag: String = "") {
+                    tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
             self.name = name
             self.description = description
             self.language = language
@@ -118,11 +149,18 @@ public enum RepoList {
             self.pushed = pushed
             self.isQuiet = isQuiet
             self.tag = tag
+            self.nameMatches = nameMatches
+            self.descriptionMatches = descriptionMatches
         }
     }
 
     public enum Route: Equatable, Sendable {
         case detail(RepoID)
         case quit
+        /// Another user's list, opened over this one.
+        case user(GitHubUsername)
+        /// Back to the user this list was opened from.
+        case previousUser
+        case help
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RepoCore
 import TerminalUI
 
@@ -5,30 +6,38 @@ import TerminalUI
 /// whether that is still current, keeps the selection, and hands plain data to the presenter.
 @MainActor
 public final class RepoListInteractor: RepoListDataStore {
-    private let user: GitHubUsername
+    public let user: GitHubUsername
     private let sync: RepoSync
     private let presenter: any RepoListPresentationLogic
     public var router: (any RepoListRoutingLogic)?
 
     /// The data last known, with the validators a refresh sends back; nil before any arrived.
     private var known: CachedRepositories?
-    /// `known`'s repositories in display order.
-    private var repositories: [Repository] = []
+    /// `known`'s repositories sorted, filtered and with hidden kinds left out.
+    private var arrangement: ListArrangement
+    private var view: RepoList.ListView
+    /// The rows on screen, in display order.
+    private var repositories: [Repository] { arrangement.visible }
     private var freshness = Freshness.current(since: .distantPast)
     private var hasLoaded: Bool { known != nil }
     private var selection = ListSelection()
     private var visibleRows = 1
     private var refreshError: GitHubError?
+    /// Why there is nothing to show, when a load failed before any data arrived.
+    private var lastFailure: RepoList.Response.FailureReason?
     /// How far the listing in flight has come; nil when none is, or before its first page.
     private var pages: RepoList.Response.PageProgress?
     private var loadTask: Task<Void, Never>?
     /// Identifies the newest load, so a replaced one never presents its result.
     private var loadGeneration = 0
 
-    public init(user: GitHubUsername, sync: RepoSync, presenter: any RepoListPresentationLogic) {
+    public init(user: GitHubUsername, sync: RepoSync, presenter: any RepoListPresentationLogic,
+                sort: RepoSort = .default) {
         self.user = user
         self.sync = sync
         self.presenter = presenter
+        self.view = RepoList.ListView(sort: sort)
+        self.arrangement = ListArrangement(sort: sort)
     }
 
     isolated deinit {
@@ -59,7 +68,91 @@ public final class RepoListInteractor: RepoListDataStore {
         case .quit:
             loadTask?.cancel()
             router?.route(to: .quit)
+        case .beginFilter:
+            view.prompt = .filter(cursor: view.filter.count)
+            presentPrompt()
+        case .prompt(let action):
+            handlePrompt(action)
+        case .back:
+            if view.filter.isEmpty {
+                router?.route(to: .previousUser)
+            } else {
+                rearrange { $0.filter = "" }
+            }
+        case .cycleSort:
+            rearrange { $0.sort = $0.sort.next }
+        case .reverseSort:
+            rearrange { $0.sort = $0.sort.reversed }
+        case .toggleForks:
+            rearrange { $0.hidesForks.toggle() }
+        case .toggleArchived:
+            rearrange { $0.hidesArchived.toggle() }
+        case .askForUser:
+            view.prompt = .user(LineEditor(), problem: nil)
+            presentPrompt()
+        case .showHelp:
+            router?.route(to: .help)
         }
+    }
+
+    public var sort: RepoSort { view.sort }
+
+    /// The prompt that has the keyboard, if any (the scene reads keys through its key map).
+    public var prompt: RepoList.Prompt? { view.prompt }
+
+    private func handlePrompt(_ action: PromptAction) {
+        switch (view.prompt, action) {
+        case (.filter(let cursor), .edit(let edit)):
+            let edited = LineEditor(text: view.filter, cursor: cursor).applying(edit)
+            view.prompt = .filter(cursor: edited.cursor)
+            if edited.text == view.filter {
+                presentPrompt()
+            } else {
+                // A new filter puts the best match on top.
+                rearrange(selectingFirst: true) { $0.filter = edited.text }
+            }
+        case (.filter, .accept):
+            view.prompt = nil
+            presentPrompt()
+        case (.filter, .cancel):
+            view.prompt = nil
+            rearrange { $0.filter = "" }
+        case (.filter, .moveSelection(let delta)):
+            handle(.moveSelection(by: delta))
+        case (.user(let editor, _), .edit(let edit)):
+            view.prompt = .user(editor.applying(edit), problem: nil)
+            presentPrompt()
+        case (.user(let editor, _), .accept):
+            do {
+                let other = try GitHubUsername(validating: editor.text.trimmingCharacters(in: .whitespaces))
+                view.prompt = nil
+                presentPrompt()
+                if other != user { router?.route(to: .user(other)) }
+            } catch {
+                view.prompt = .user(editor, problem: "\(error)")
+                presentPrompt()
+            }
+        case (.user, .cancel):
+            view.prompt = nil
+            presentPrompt()
+        case (.user, .moveSelection), (nil, _):
+            break
+        }
+    }
+
+    /// Changes how the list is arranged, keeping the selection on the same repository (or, for
+    /// a new filter, on the best match).
+    private func rearrange(selectingFirst: Bool = false, _ change: (inout RepoList.ListView) -> Void) {
+        let keptID = selectingFirst ? nil : selectedRepository?.id
+        change(&view)
+        arrangement.arrange(view)
+        select(keptID)
+        presentChangedPage()
+    }
+
+    private func select(_ id: RepoID?) {
+        let newIndex = id.flatMap { id in repositories.firstIndex { $0.id == id } } ?? 0
+        selection = selection.selecting(newIndex, count: repositories.count, visible: visibleRows)
     }
 
     /// Waits for the load in flight, if any (tests and the non-interactive output use it).
@@ -128,7 +221,8 @@ public final class RepoListInteractor: RepoListDataStore {
         case (false, true):
             presentRepositories()
         case (false, false):
-            presenter.presentFailure(.init(user: user, reason: .nothingCachedOffline))
+            lastFailure = .nothingCachedOffline
+            presenter.presentFailure(.init(user: user, reason: .nothingCachedOffline, prompt: view.prompt))
         }
     }
 
@@ -151,6 +245,7 @@ public final class RepoListInteractor: RepoListDataStore {
         switch result {
         case .success(let entry):
             refreshError = nil
+            lastFailure = nil
             adopt(entry, freshness: .current(since: entry.fetchedAt))
             presentRepositories()
         case .failure(.cancelled):
@@ -162,7 +257,8 @@ public final class RepoListInteractor: RepoListDataStore {
             } else {
                 // Rows of a first load that failed half way are not a list to trust.
                 show([])
-                presenter.presentFailure(.init(user: user, reason: .github(error)))
+                lastFailure = .github(error)
+                presenter.presentFailure(.init(user: user, reason: .github(error), prompt: view.prompt))
             }
         }
     }
@@ -177,9 +273,8 @@ public final class RepoListInteractor: RepoListDataStore {
     /// Puts `list` on screen in display order, keeping the selection on the same repository.
     private func show(_ list: [Repository]) {
         let keptID = selectedRepository?.id
-        repositories = RepoOrdering.pushedNewestFirst(list)
-        let newIndex = keptID.flatMap { id in repositories.firstIndex { $0.id == id } } ?? 0
-        selection = selection.selecting(newIndex, count: repositories.count, visible: visibleRows)
+        arrangement.replace(list, view: view)
+        select(keptID)
     }
 
     private func moveSelection(_ change: (ListSelection) -> ListSelection) {
@@ -201,12 +296,27 @@ public final class RepoListInteractor: RepoListDataStore {
         }
     }
 
+    /// A prompt opened, changed or closed. Before any data it still shows (`u` after a
+    /// mistyped user), over the loading or failure screen.
+    private func presentPrompt() {
+        guard hasLoaded || !repositories.isEmpty else {
+            if let failure = lastFailure {
+                presenter.presentFailure(.init(user: user, reason: failure, prompt: view.prompt))
+            } else {
+                presenter.presentLoading(.init(user: user, current: nil, pages: pages, prompt: view.prompt))
+            }
+            return
+        }
+        presentChangedPage()
+    }
+
     private func presentRepositories() {
         presenter.presentRepositories(currentResponse())
     }
 
     private func currentResponse() -> RepoList.Response.Repositories {
         .init(user: user, repositories: repositories, selection: selection,
-              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError)
+              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError,
+              view: view, totals: view.narrows ? arrangement.totals : nil)
     }
 }

@@ -10,7 +10,15 @@ public enum RepoListKeyMap {
         .init([.home, .character("g")], .moveToTop, "first repository"),
         .init([.end, .character("G")], .moveToBottom, "last repository"),
         .init([.enter, .right, .character("l")], .openSelected, "open the detail"),
+        .init([.character("/")], .beginFilter, "filter: type to narrow the list"),
+        .init([.escape], .back, "clear the filter, else back to the previous user"),
+        .init([.character("s")], .cycleSort, "sort by the next field"),
+        .init([.character("S")], .reverseSort, "reverse the order"),
+        .init([.character("f")], .toggleForks, "hide or show forks"),
+        .init([.character("a")], .toggleArchived, "hide or show archived repositories"),
+        .init([.character("u")], .askForUser, "open another user"),
         .init([.character("r")], .refresh, "refresh from GitHub"),
+        .init([.character("?")], .showHelp, "this help"),
         .init([.character("q")], .quit, "quit"),
     ]
 

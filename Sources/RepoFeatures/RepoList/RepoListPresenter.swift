@@ -33,7 +33,31 @@ public final class RepoListPresenter: RepoListPresentationLogic {
 
     // MARK: Pure mappings
 
-    public nonisolated static let listHints = "↑↓ move  ⏎ open  r refresh  q quit"
+    public nonisolated static let listHints = "⏎ open  / filter  s sort  ? help"
+    nonisolated static let filterHints = "⏎ keep  Esc clear"
+    nonisolated static let userHints = "⏎ open  Esc cancel"
+
+    /// The status line's prompt, when one is open.
+    nonisolated static func promptLine(_ prompt: RepoList.Prompt?, filter: String) -> PromptLine? {
+        switch prompt {
+        case .filter(let cursor)?:
+            PromptLine(label: "/", text: TerminalText.sanitize(filter), cursor: cursor)
+        case .user(let editor, let problem)?:
+            PromptLine(label: "user: ", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
+                       problem: problem.map(TerminalText.sanitize))
+        case nil:
+            nil
+        }
+    }
+
+    /// A status line with the prompt in place of the message while one is open.
+    nonisolated static func withPrompt(_ status: StatusLine, _ prompt: RepoList.Prompt?, filter: String) -> StatusLine {
+        guard let line = promptLine(prompt, filter: filter) else { return status }
+        var shown = status
+        shown.prompt = line
+        if case .user? = prompt { shown.hints = userHints } else { shown.hints = filterHints }
+        return shown
+    }
 
     public nonisolated static func viewModel(
         loading response: RepoList.Response.Loading, now: Date, dates: DateText
@@ -45,7 +69,8 @@ public final class RepoListPresenter: RepoListPresentationLogic {
             return RepoList.ViewModel(
                 header: TerminalText.sanitize(response.user.rawValue),
                 state: .loading(message: "Loading \(response.user.rawValue)'s repositories…"),
-                status: StatusLine(message: pages.map { "loading \($0)…" } ?? "loading…", tone: .busy, hints: listHints))
+                status: withPrompt(StatusLine(message: pages.map { "loading \($0)…" } ?? "loading…", tone: .busy, hints: listHints),
+                                   response.prompt, filter: ""))
         }
         var model = viewModel(repositories: current, now: now, dates: dates)
         let activity = switch current.freshness {
@@ -54,7 +79,8 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         case .current, .offline: "refreshing…"
         }
         let message = pages.map { activity.dropLast() + " \($0)…" } ?? activity
-        model.status = StatusLine(message: message, tone: .busy, hints: listHints)
+        model.status = withPrompt(StatusLine(message: message, tone: .busy, hints: listHints),
+                                  current.view.prompt, filter: current.view.filter)
         return model
     }
 
@@ -62,20 +88,43 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         repositories response: RepoList.Response.Repositories, now: Date, dates: DateText
     ) -> RepoList.ViewModel {
         let count = response.repositories.count
-        let arriving = if case .arriving = response.freshness { " so far" } else { "" }
-        let header = "\(response.user.rawValue) · \(count) \(count == 1 ? "repository" : "repositories")\(arriving)"
+        let view = response.view
+        let header = header(response)
         let position = count == 0 ? "" : "\(response.selection.index + 1)/\(count) · "
+        let filter = view.filter.isEmpty || view.prompt != nil ? "" : "/\(TerminalText.sanitize(view.filter)) · "
         let freshness = freshnessMessage(response, now: now, dates: dates)
-        let status = StatusLine(message: position + freshness.message, tone: freshness.tone, hints: listHints)
+        let status = withPrompt(StatusLine(message: position + filter + freshness.message, tone: freshness.tone, hints: listHints),
+                                view.prompt, filter: view.filter)
         guard count > 0 else {
-            return RepoList.ViewModel(header: header, state: .empty(message: "no public repositories"), status: status)
+            return RepoList.ViewModel(header: header, state: .empty(message: emptyMessage(response)), status: status)
         }
         let start = min(response.selection.offset, count - 1)
         let end = min(count, start + max(1, response.visibleRows))
-        let rows = response.repositories[start..<end].map { row(for: $0, now: now) }
+        let rows = response.repositories[start..<end].map { row(for: $0, now: now, filter: view.filter) }
         let selected = response.selection.index - start
         let page = RepoList.Page(rows: rows, selectedRow: rows.indices.contains(selected) ? selected : nil)
         return RepoList.ViewModel(header: header, state: .loaded(page), status: status)
+    }
+
+    /// "octocat · 12 of 250 repositories · ★ 17k · pushed ↓ · no forks"
+    nonisolated static func header(_ response: RepoList.Response.Repositories) -> String {
+        let count = response.repositories.count
+        let totals = response.totals ?? RepoList.Totals(response.repositories)
+        let noun = totals.count == 1 ? "repository" : "repositories"
+        let counted = response.totals == nil ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
+        let arriving = if case .arriving = response.freshness { " so far" } else { "" }
+        var parts = ["\(response.user.rawValue)", counted + arriving, "★ " + CompactNumber.format(totals.stars),
+                     response.view.sort.label]
+        if response.view.hidesForks { parts.append("no forks") }
+        if response.view.hidesArchived { parts.append("no archived") }
+        return parts.joined(separator: " · ")
+    }
+
+    nonisolated static func emptyMessage(_ response: RepoList.Response.Repositories) -> String {
+        guard let totals = response.totals, totals.count > 0 else { return "no public repositories" }
+        let filter = response.view.filter.trimmingCharacters(in: .whitespaces)
+        if !filter.isEmpty { return "no repository matches “\(TerminalText.sanitize(filter))” — Esc clears the filter" }
+        return "all \(totals.count) are hidden — f shows forks, a shows archived"
     }
 
     /// How current the rows are, for the status line: "updated just now", "cached · updated 3
@@ -114,18 +163,22 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         return RepoList.ViewModel(
             header: response.user.rawValue,
             state: .error(message: message),
-            status: StatusLine(message: response.reason == .nothingCachedOffline ? "offline" : "error",
-                               tone: .error, hints: listHints))
+            status: withPrompt(StatusLine(message: response.reason == .nothingCachedOffline ? "offline" : "error",
+                                          tone: .error, hints: listHints), response.prompt, filter: ""))
     }
 
-    public nonisolated static func row(for repository: Repository, now: Date) -> RepoList.Row {
-        RepoList.Row(
-            name: TerminalText.sanitize(repository.name),
-            description: repository.description.map(TerminalText.sanitize) ?? "",
+    public nonisolated static func row(for repository: Repository, now: Date, filter: String = "") -> RepoList.Row {
+        let name = TerminalText.sanitize(repository.name)
+        let description = repository.description.map(TerminalText.sanitize) ?? ""
+        let matches = filter.isEmpty ? ([], []) : RepoFilter.highlights(of: filter, name: name, description: description)
+        return RepoList.Row(
+            name: name,
+            description: description,
             language: repository.language.map(TerminalText.sanitize) ?? "",
             stars: "★ " + CompactNumber.format(repository.stargazersCount),
             pushed: repository.pushedAt.map { RelativeTime.describe($0, now: now) } ?? "never",
             isQuiet: repository.isFork || repository.isArchived,
-            tag: repository.isArchived ? "archived" : repository.isFork ? "fork" : "")
+            tag: repository.isArchived ? "archived" : repository.isFork ? "fork" : "",
+            nameMatches: matches.0, descriptionMatches: matches.1)
     }
 }

@@ -42,27 +42,44 @@ public enum RepoListRenderer {
         }
         buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
         var x = rect.x + Columns.gutter
-        func cell(_ text: String, width: Int, style meaning: Style, alignRight: Bool = false) {
+        func cell(_ text: String, width: Int, style meaning: Style, alignRight: Bool = false, matches: [Int] = []) {
             guard width > 0 else { return }
             let shown = alignRight ? DisplayWidth.padLeft(text, to: width) : DisplayWidth.truncate(text, to: width)
             buffer.put(shown, x: x, y: rect.y, style: style(meaning), clip: rect)
+            if !matches.isEmpty { highlight(matches, of: shown, x: x, into: &buffer, rect: rect) }
             x += width + Columns.spacing
         }
-        cell(row.name, width: columns.name, style: Palette.name)
+        cell(row.name, width: columns.name, style: Palette.name, matches: row.nameMatches)
         if !row.tag.isEmpty, columns.description > DisplayWidth.of(row.tag) {
             let tagWidth = buffer.put(row.tag, x: x, y: rect.y, style: plainBar ? style(.plain) : Palette.tag, clip: rect)
             let rest = columns.description - tagWidth - 1
             if rest > 0 {
-                buffer.put(DisplayWidth.truncate(row.description, to: rest), x: x + tagWidth + 1, y: rect.y,
-                           style: style(.plain), clip: rect)
+                let shown = DisplayWidth.truncate(row.description, to: rest)
+                buffer.put(shown, x: x + tagWidth + 1, y: rect.y, style: style(.plain), clip: rect)
+                if !row.descriptionMatches.isEmpty {
+                    highlight(row.descriptionMatches, of: shown, x: x + tagWidth + 1, into: &buffer, rect: rect)
+                }
             }
             x += columns.description + Columns.spacing
         } else {
-            cell(row.description, width: columns.description, style: .plain)
+            cell(row.description, width: columns.description, style: .plain, matches: row.descriptionMatches)
         }
         cell(row.language, width: columns.language, style: Palette.language)
         cell(row.stars, width: columns.stars, style: Palette.stars, alignRight: true)
         cell(row.pushed, width: columns.pushed, style: Palette.pushed)
+    }
+
+    /// Redraws the matched characters of `shown` (drawn at `x`) in the match style; those cut
+    /// off by truncation stay hidden.
+    private static func highlight(_ matches: [Int], of shown: String, x: Int, into buffer: inout ScreenBuffer, rect: Rect) {
+        let wanted = Set(matches)
+        var column = x
+        for (offset, character) in shown.enumerated() {
+            if wanted.contains(offset), character != "…" || offset < shown.count - 1 {
+                buffer.put(String(character), x: column, y: rect.y, style: Palette.match, clip: rect)
+            }
+            column += DisplayWidth.of(character)
+        }
     }
 
     private static func draw(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style) {

@@ -16,6 +16,12 @@ public final class RepoListRouter: RepoListRoutingLogic {
             navigator?.showDetail(of: repository)
         case .quit:
             navigator?.quit()
+        case .user(let other):
+            navigator?.openUser(other)
+        case .previousUser:
+            navigator?.closeUser()
+        case .help:
+            navigator?.showHelp()
         }
     }
 }

@@ -22,7 +22,13 @@ public final class RepoListScene: Scene, RepoListDisplayLogic {
 
     @discardableResult
     public func handle(_ key: Key) -> Bool {
-        guard let action = RepoListKeyMap.action(for: key) else { return false }
+        let action: RepoList.Action?
+        if interactor.prompt != nil {
+            action = PromptKeyMap.action(for: key).map(RepoList.Action.prompt)
+        } else {
+            action = RepoListKeyMap.action(for: key)
+        }
+        guard let action else { return false }
         interactor.handle(action)
         return true
     }

@@ -13,6 +13,10 @@ public enum Chrome {
     public static func drawStatus(_ status: StatusLine, into buffer: inout ScreenBuffer, rect: Rect) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: Palette.status)
+        if let prompt = status.prompt {
+            drawPrompt(prompt, hints: status.hints, into: &buffer, rect: rect)
+            return
+        }
         let messageStyle = Palette.status(for: status.tone)
         let message = " " + status.message
         let messageWidth = DisplayWidth.of(message)
@@ -22,6 +26,34 @@ public enum Chrome {
                        style: Palette.status, clip: rect)
         }
         buffer.put(DisplayWidth.truncate(message, to: rect.width), x: rect.x, y: rect.y, style: messageStyle, clip: rect)
+    }
+
+    /// The prompt's label and text with a block cursor; when the text is wider than the line,
+    /// it scrolls so the cursor stays in view.
+    private static func drawPrompt(_ prompt: PromptLine, hints: String, into buffer: inout ScreenBuffer, rect: Rect) {
+        let label = " " + prompt.label
+        let problem = prompt.problem.map { " — " + $0 } ?? ""
+        let reserved = DisplayWidth.of(label) + 1
+        let hintsWidth = DisplayWidth.of(hints) + 1
+        let showsHints = rect.width - reserved - DisplayWidth.of(prompt.text) - DisplayWidth.of(problem) - 3 >= hintsWidth
+        let room = max(1, rect.width - reserved - (showsHints ? hintsWidth + 2 : 0))
+        let characters = Array(prompt.text)
+        let cursor = min(max(0, prompt.cursor), characters.count)
+        // Drop characters from the left until the text before the cursor fits with the cursor.
+        var start = 0
+        while start < cursor, DisplayWidth.of(String(characters[start..<cursor])) + 1 > room { start += 1 }
+        var x = rect.x + buffer.put(label, x: rect.x, y: rect.y, style: Palette.status, clip: rect)
+        for (offset, character) in characters.enumerated().dropFirst(start) {
+            let style = offset == cursor ? Palette.promptCursor : Palette.status
+            let written = buffer.put(String(character), x: x, y: rect.y, style: style, clip: rect)
+            if written == 0 { break }
+            x += written
+        }
+        if cursor == characters.count { x += buffer.put(" ", x: x, y: rect.y, style: Palette.promptCursor, clip: rect) }
+        if !problem.isEmpty { buffer.put(problem, x: x, y: rect.y, style: Palette.status(for: .error), clip: rect) }
+        if showsHints {
+            buffer.put(hints + " ", x: rect.maxX - hintsWidth, y: rect.y, style: Palette.status, clip: rect)
+        }
     }
 
     /// A one-line message centred in `rect` (truncated when the rect is narrow).

@@ -28,6 +28,12 @@ public enum Palette {
     public static let missing = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let error = Style(foreground: .red, attributes: [.bold])
     public static let border = Style(foreground: .indexed(240), monochrome: [.dim])
+    public static let overlay = Style()
+    public static let overlayTitle = Style(attributes: [.bold])
+    /// Characters of a row that the filter matched.
+    public static let match = Style(foreground: .yellow, attributes: [.bold, .underline])
+    /// The prompt's cursor cell, in a status line drawn in reverse.
+    public static let promptCursor = Style()
 
     public static func status(for tone: StatusLine.Tone) -> Style {
         switch tone {

@@ -5,10 +5,30 @@ public struct StatusLine: Equatable, Sendable {
     public var message: String
     public var tone: Tone
     public var hints: String
+    /// A prompt being typed in, drawn in place of the message.
+    public var prompt: PromptLine?
 
-    public init(message: String, tone: Tone = .normal, hints: String) {
+    public init(message: String, tone: Tone = .normal, hints: String, prompt: PromptLine? = nil) {
         self.message = message
         self.tone = tone
         self.hints = hints
+        self.prompt = prompt
+    }
+}
+
+/// A line being edited in the status line: "/hel▏", "user: torv▏".
+public struct PromptLine: Equatable, Sendable {
+    public var label: String
+    public var text: String
+    /// Character offset of the cursor in `text`.
+    public var cursor: Int
+    /// Why the last Enter was refused, shown after the text.
+    public var problem: String?
+
+    public init(label: String, text: String, cursor: Int, problem: String? = nil) {
+        self.label = label
+        self.text = text
+        self.cursor = cursor
+        self.problem = problem
     }
 }

@@ -1,0 +1,38 @@
+import TerminalUI
+
+/// What a key does while a prompt (the filter, the user name) has the keyboard.
+public enum PromptAction: Equatable, Sendable {
+    case edit(LineEditor.Edit)
+    case accept
+    case cancel
+    /// ↑ ↓ still move through the list while the filter narrows it.
+    case moveSelection(by: Int)
+}
+
+/// Keys to prompt actions, as a table (also the help overlay's source). Any other printable
+/// character is typed into the prompt.
+public enum PromptKeyMap {
+    public static let bindings: [KeyBinding<PromptAction>] = [
+        .init([.enter], .accept, "keep it and return to the list"),
+        .init([.escape], .cancel, "clear it and return to the list"),
+        .init([.backspace], .edit(.deleteBackward), "delete the character before the cursor"),
+        .init([.delete, .control("d")], .edit(.deleteForward), "delete the character under the cursor"),
+        .init([.control("u")], .edit(.deleteToStart), "delete to the start"),
+        .init([.control("w")], .edit(.deleteWordBackward), "delete the word before the cursor"),
+        .init([.left], .edit(.moveLeft), "cursor left"),
+        .init([.right], .edit(.moveRight), "cursor right"),
+        .init([.home, .control("a")], .edit(.moveToStart), "cursor to the start"),
+        .init([.end, .control("e")], .edit(.moveToEnd), "cursor to the end"),
+        .init([.up], .moveSelection(by: -1), "move up the list"),
+        .init([.down], .moveSelection(by: 1), "move down the list"),
+    ]
+
+    public static func action(for key: Key) -> PromptAction? {
+        if let bound = bindings.action(for: key) { return bound }
+        if case .character(let character) = key, !character.isNewline,
+           !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .edit(.insert(String(character)))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+import RepoCore
+
+/// The repositories as the user arranged them: sorted, kinds hidden, filtered. It keeps what
+/// it computed — the sorted list, the prepared search fields, the last filter's matches — so
+/// typing one more character only searches what matched before.
+public struct ListArrangement: Sendable {
+    /// Every repository, in `sort` order.
+    public private(set) var ordered: [Repository] = []
+    public private(set) var sort: RepoSort
+    /// What the rows show, in display order.
+    public private(set) var visible: [Repository] = []
+    private var search: RepoFilter?
+    private var last: (view: Narrowing, indices: [Int])?
+
+    /// The parts of a `ListView` that decide which repositories are visible.
+    private struct Narrowing: Equatable {
+        var filter: String
+        var hidesForks: Bool
+        var hidesArchived: Bool
+    }
+
+    public init(sort: RepoSort = .default) {
+        self.sort = sort
+    }
+
+    /// New data: sorts it and shows it through `view`.
+    public mutating func replace(_ repositories: [Repository], view: RepoList.ListView) {
+        sort = view.sort
+        ordered = RepoOrdering.sorted(repositories, by: sort)
+        search = nil
+        last = nil
+        arrange(view)
+    }
+
+    /// Re-computes `visible` for `view`, re-sorting only when its order changed.
+    public mutating func arrange(_ view: RepoList.ListView) {
+        if view.sort != sort {
+            replace(ordered, view: view)
+            return
+        }
+        guard view.narrows else {
+            visible = ordered
+            last = nil
+            return
+        }
+        let narrowing = Narrowing(filter: view.filter, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived)
+        let words = RepoFilter.words(of: view.filter)
+        // A longer filter with the same toggles can only match fewer: search the last matches.
+        let candidates: [Int]
+        if let last, last.view.hidesForks == narrowing.hidesForks, last.view.hidesArchived == narrowing.hidesArchived,
+           narrowing.filter.hasPrefix(last.view.filter) {
+            candidates = words.isEmpty ? last.indices : last.indices.sorted()
+        } else {
+            candidates = ordered.indices.filter { index in
+                !(view.hidesForks && ordered[index].isFork) && !(view.hidesArchived && ordered[index].isArchived)
+            }
+        }
+        let indices: [Int]
+        if words.isEmpty {
+            indices = candidates
+        } else {
+            if search == nil { search = RepoFilter(ordered) }
+            indices = search?.matches(words, among: candidates) ?? []
+        }
+        last = (narrowing, indices)
+        visible = indices.map { ordered[$0] }
+    }
+
+    public var totals: RepoList.Totals { RepoList.Totals(ordered) }
+}

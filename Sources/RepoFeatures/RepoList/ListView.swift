@@ -1,0 +1,53 @@
+import RepoCore
+
+extension RepoList {
+    /// How the user has arranged the list: order, filter, hidden kinds, an open prompt.
+    public struct ListView: Equatable, Sendable {
+        public var sort: RepoSort
+        /// The filter's text; empty shows every repository.
+        public var filter: String
+        public var hidesForks: Bool
+        public var hidesArchived: Bool
+        /// The prompt that has the keyboard, if any.
+        public var prompt: Prompt?
+
+        public init(sort: RepoSort = .default, filter: String = "", hidesForks: Bool = false,
+                    hidesArchived: Bool = false, prompt: Prompt? = nil) {
+            self.sort = sort
+            self.filter = filter
+            self.hidesForks = hidesForks
+            self.hidesArchived = hidesArchived
+            self.prompt = prompt
+        }
+
+        /// Whether some repositories may be left out of the rows.
+        public var narrows: Bool { !filter.allSatisfy(\.isWhitespace) || hidesForks || hidesArchived }
+    }
+
+    public enum Prompt: Equatable, Sendable {
+        /// `/`: the filter is edited in place (its text is `ListView.filter`).
+        case filter(cursor: Int)
+        /// `u`: another user to open; `problem` says why the last Enter was refused.
+        case user(LineEditor, problem: String?)
+    }
+
+    /// Every repository of the user, whatever the filter shows: the header's count and stars.
+    public struct Totals: Equatable, Sendable {
+        public var count: Int
+        public var stars: Int
+
+        public init(count: Int, stars: Int) {
+            self.count = count
+            self.stars = stars
+        }
+
+        public init(_ repositories: some Sequence<Repository>) {
+            var count = 0, stars = 0
+            for repository in repositories {
+                count += 1
+                stars += repository.stargazersCount
+            }
+            self.init(count: count, stars: stars)
+        }
+    }
+}
