@@ -16,11 +16,14 @@ public struct SceneEnvironment: Sendable {
     public var apiBudget: APIBudgetMonitor?
     /// A wait before a retry, counted down in the status line.
     public var retryWait: RetryWaitMonitor?
+    /// The browser and the clipboard, for `o` and `y`; nil says they are not available.
+    public var externalActions: (any ExternalActions)?
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil
+        startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil,
+        externalActions: (any ExternalActions)? = nil
     ) {
         self.source = source
         self.cache = cache
@@ -30,6 +33,7 @@ public struct SceneEnvironment: Sendable {
         self.startupNotice = startupNotice
         self.apiBudget = apiBudget
         self.retryWait = retryWait
+        self.externalActions = externalActions
     }
 
     public var sync: RepoSync {

@@ -13,6 +13,8 @@ public enum RepoDetail {
         /// The renderer measured the content: how far it can scroll and how tall a page is.
         case measured(maxScroll: Int, pageHeight: Int)
         case back
+        /// Open or copy something of the shown repository (`o`, `O`, `y`, `Y`).
+        case act(RepositoryAction)
     }
 
     public enum Response {

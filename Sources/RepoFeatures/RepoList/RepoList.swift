@@ -15,6 +15,8 @@ public enum RepoList {
         case openSelected
         case resized(Size)
         case quit
+        /// Open or copy something of the selected repository (`o`, `O`, `y`, `Y`).
+        case act(RepositoryAction)
     }
 
     /// Plain data from the interactor to the presenter.

@@ -9,6 +9,8 @@ public final class RepoListInteractor: RepoListDataStore {
     private let sync: RepoSync
     private let presenter: any RepoListPresentationLogic
     public var router: (any RepoListRoutingLogic)?
+    /// Opens and copies for `o`, `O`, `y`, `Y`; nil ignores them.
+    public var repositoryActions: RepositoryActionRunner?
 
     /// The data last known, with the validators a refresh sends back; nil before any arrived.
     private var known: CachedRepositories?
@@ -56,6 +58,8 @@ public final class RepoListInteractor: RepoListDataStore {
         case .quit:
             loadTask?.cancel()
             router?.route(to: .quit)
+        case .act(let action):
+            if let repository = selectedRepository { repositoryActions?.perform(action, on: repository) }
         }
     }
 

@@ -11,6 +11,10 @@ public enum RepoListKeyMap {
         .init([.end, .character("G")], .moveToBottom, "last repository"),
         .init([.enter, .right, .character("l")], .openSelected, "open the detail"),
         .init([.character("r")], .refresh, "refresh from GitHub"),
+        .init([.character("o")], .act(.openPage), "open in the browser"),
+        .init([.character("O")], .act(.openOwnerPage), "open the owner's page"),
+        .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
+        .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
         .init([.character("q")], .quit, "quit"),
     ]
 

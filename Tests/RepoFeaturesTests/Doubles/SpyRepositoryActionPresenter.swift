@@ -1,0 +1,15 @@
+@testable import RepoFeatures
+
+/// Records what the repository-action runner presents.
+@MainActor
+final class SpyRepositoryActionPresenter: RepositoryActionPresentationLogic {
+    enum Call: Equatable {
+        case outcome(ExternalActionOutcome)
+        case problem(RepositoryActionProblem)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func presentActionOutcome(_ outcome: ExternalActionOutcome) { calls.append(.outcome(outcome)) }
+    func presentActionProblem(_ problem: RepositoryActionProblem) { calls.append(.problem(problem)) }
+}
