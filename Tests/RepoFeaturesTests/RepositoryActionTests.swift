@@ -75,6 +75,13 @@ struct RepositoryActionTests {
 
     // MARK: Notices
 
+    @Test func aRequestThatWentOutIsShownAsBusy() {
+        #expect(RepositoryActionPresenter.notice(for: .open(Self.page))
+            == StatusNotice(message: "opening https://github.com/octocat/Spoon-Knife…", tone: .busy))
+        #expect(RepositoryActionPresenter.notice(for: .copy("git@github.com:octocat/Spoon-Knife.git"))
+            == StatusNotice(message: "copying git@github.com:octocat/Spoon-Knife.git…", tone: .busy))
+    }
+
     @Test func outcomesBecomeSanitizedNotices() {
         #expect(RepositoryActionPresenter.notice(for: .opened(Self.page))
             == StatusNotice(message: "opened https://github.com/octocat/Spoon-Knife", tone: .normal))
@@ -119,8 +126,11 @@ struct RepositoryActionTests {
             .copy("https://github.com/octocat/Spoon-Knife.git"), .copy("git@github.com:octocat/Spoon-Knife.git"),
         ])
         #expect(spy.calls == [
-            .outcome(.opened(Self.page)), .outcome(.opened(Self.ownerPage)),
+            .started(.open(Self.page)), .outcome(.opened(Self.page)),
+            .started(.open(Self.ownerPage)), .outcome(.opened(Self.ownerPage)),
+            .started(.copy("https://github.com/octocat/Spoon-Knife.git")),
             .outcome(.copied("https://github.com/octocat/Spoon-Knife.git")),
+            .started(.copy("git@github.com:octocat/Spoon-Knife.git")),
             .outcome(.copied("git@github.com:octocat/Spoon-Knife.git", warning: "xclip failed (exit status 1)")),
         ])
         #expect(listPresenter.calls == [])
@@ -178,7 +188,8 @@ struct RepositoryActionTests {
 
         #expect(external.calls == [.open(Self.page), .copy("https://github.com/octocat/Spoon-Knife.git")])
         #expect(spy.calls == [
-            .outcome(.failed("no browser found — set $BROWSER")),
+            .started(.open(Self.page)), .outcome(.failed("no browser found — set $BROWSER")),
+            .started(.copy("https://github.com/octocat/Spoon-Knife.git")),
             .outcome(.copied("https://github.com/octocat/Spoon-Knife.git")),
         ])
         #expect(detailPresenter.calls == [])
@@ -207,11 +218,13 @@ struct RepositoryActionTests {
         await navigator.list?.interactor.waitForLoad()
 
         navigator.handle(.character("y"))
+        let copying = navigator.render().lines.last
         await navigator.list?.interactor.repositoryActions?.waitForActions()
         let copied = navigator.render().lines.last
         navigator.handle(.character("j"))
 
         #expect(external.calls == [.copy("https://github.com/octocat/Spoon-Knife.git")])
+        #expect(copying == " copying https://github.com/octocat/Spoon-Knife.git…")
         #expect(copied == " copied https://github.com/octocat/Spoon-Knife.git")
         #expect(navigator.render().lines.last == " 1/1 · updated just now                      ↑↓ move  ⏎ open  r refresh  q quit")
     }

@@ -1,6 +1,8 @@
 /// What the repository-action runner tells its presenter. Tests record these calls with a spy.
 @MainActor
 public protocol RepositoryActionPresentationLogic: AnyObject {
+    /// The request went out; its outcome follows (a browser may take a second to say how it went).
+    func presentActionStarted(_ request: ExternalRequest)
     func presentActionOutcome(_ outcome: ExternalActionOutcome)
     func presentActionProblem(_ problem: RepositoryActionProblem)
 }

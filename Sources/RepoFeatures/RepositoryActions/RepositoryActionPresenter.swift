@@ -10,12 +10,23 @@ public final class RepositoryActionPresenter: RepositoryActionPresentationLogic 
         self.display = display
     }
 
+    public func presentActionStarted(_ request: ExternalRequest) {
+        display?.displayNotice(Self.notice(for: request))
+    }
+
     public func presentActionOutcome(_ outcome: ExternalActionOutcome) {
         display?.displayNotice(Self.notice(for: outcome))
     }
 
     public func presentActionProblem(_ problem: RepositoryActionProblem) {
         display?.displayNotice(Self.notice(for: problem))
+    }
+
+    public nonisolated static func notice(for request: ExternalRequest) -> StatusNotice {
+        switch request {
+        case .open(let url): StatusNotice(message: "opening " + TerminalText.sanitize(url.absoluteString) + "…", tone: .busy)
+        case .copy(let text): StatusNotice(message: "copying " + TerminalText.sanitize(text) + "…", tone: .busy)
+        }
     }
 
     public nonisolated static func notice(for outcome: ExternalActionOutcome) -> StatusNotice {

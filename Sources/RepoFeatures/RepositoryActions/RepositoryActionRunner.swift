@@ -7,7 +7,9 @@ import RepoCore
 public final class RepositoryActionRunner {
     private let actions: (any ExternalActions)?
     private let presenter: any RepositoryActionPresentationLogic
-    private var inFlight: [Task<Void, Never>] = []
+    /// Requests still out, by the number they were started with.
+    private var inFlight: [Int: Task<Void, Never>] = [:]
+    private var started = 0
 
     /// `actions` nil: nothing outside the app can be reached (the outcome says so).
     public init(actions: (any ExternalActions)?, presenter: any RepositoryActionPresentationLogic) {
@@ -28,21 +30,22 @@ public final class RepositoryActionRunner {
             presenter.presentActionOutcome(.failed("opening and copying are not available here"))
             return
         }
-        inFlight.removeAll { $0.isCancelled }
+        presenter.presentActionStarted(request)
+        started += 1
+        let number = started
         let presenter = self.presenter
-        inFlight.append(Task {
+        inFlight[number] = Task { [weak self] in
             let outcome = switch request {
             case .open(let url): await actions.open(url)
             case .copy(let text): await actions.copy(text)
             }
             presenter.presentActionOutcome(outcome)
-        })
+            self?.inFlight[number] = nil
+        }
     }
 
     /// Waits until every action started so far has presented its outcome (for tests).
     public func waitForActions() async {
-        let tasks = inFlight
-        inFlight.removeAll()
-        for task in tasks { await task.value }
+        for task in inFlight.values { await task.value }
     }
 }
