@@ -66,6 +66,18 @@ struct RepositoryActionTests {
         #expect(RepositoryAction.copySSHURL.request(for: repository) == .failure(.missing("SSH URL", "octocat/Spoon-Knife")))
     }
 
+    @Test func urlsWithControlCharactersAreNeverCopied() {
+        var repository = Self.spoonKnife
+        repository.cloneURL = "https://github.com/octocat/x.git\nrm -rf ~\n"
+        repository.sshURL = "git@github.com:octocat/\u{1B}[31mx.git"
+        #expect(RepositoryAction.copyCloneURL.request(for: repository)
+            == .failure(.controlCharacters("clone URL", "octocat/Spoon-Knife")))
+        #expect(RepositoryAction.copySSHURL.request(for: repository)
+            == .failure(.controlCharacters("SSH URL", "octocat/Spoon-Knife")))
+        #expect(RepositoryActionPresenter.notice(for: .controlCharacters("SSH URL", "octocat/x"))
+            == StatusNotice(message: "not copying the SSH URL of octocat/x: it holds control characters", tone: .error))
+    }
+
     @Test(arguments: ["javascript:alert(1)", "file:///etc/passwd", "--new-window", "https://", "github.com/octocat", ""])
     func onlyHttpAndHttpsPagesWithAHostAreEverOpened(htmlURL: String) {
         var repository = Self.spoonKnife

@@ -35,10 +35,10 @@ extension RepositoryAction {
             return Self.webPage(page).map(ExternalRequest.open)
         case .copyCloneURL:
             guard let url = repository.cloneURL, !url.isEmpty else { return .failure(.missing("clone URL", repository.fullName)) }
-            return .success(.copy(url))
+            return Self.pasteable(url, "clone URL", of: repository).map(ExternalRequest.copy)
         case .copySSHURL:
             guard let url = repository.sshURL, !url.isEmpty else { return .failure(.missing("SSH URL", repository.fullName)) }
-            return .success(.copy(url))
+            return Self.pasteable(url, "SSH URL", of: repository).map(ExternalRequest.copy)
         }
     }
 
@@ -56,6 +56,13 @@ extension RepositoryAction {
         return owner.string
     }
 
+    /// `text` unless it holds control characters: what is copied is pasted, often into a shell,
+    /// where a newline or an escape sequence from a stranger's data would act.
+    static func pasteable(_ text: String, _ what: String, of repository: Repository) -> Result<String, RepositoryActionProblem> {
+        let hasControl = text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return hasControl ? .failure(.controlCharacters(what, repository.fullName)) : .success(text)
+    }
+
     /// `text` as a URL a browser may be given: http or https, with a host.
     static func webPage(_ text: String) -> Result<URL, RepositoryActionProblem> {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -71,6 +78,8 @@ public enum RepositoryActionProblem: Error, Equatable, Sendable {
     /// GitHub gave no `what` (say, "SSH URL") for the repository `fullName`.
     case missing(_ what: String, _ fullName: String)
     case noOwnerPage(_ login: String)
+    /// The `what` of `fullName` holds control characters; never put on the clipboard.
+    case controlCharacters(_ what: String, _ fullName: String)
     /// Not an http or https address; never handed to a browser.
     case notAWebPage(String)
 }

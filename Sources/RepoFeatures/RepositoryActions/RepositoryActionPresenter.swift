@@ -47,6 +47,7 @@ public final class RepositoryActionPresenter: RepositoryActionPresentationLogic 
         let message = switch problem {
         case .missing(let what, let fullName): "GitHub gave no \(what) for \(fullName)"
         case .noOwnerPage(let login): "no web page known for \(login)"
+        case .controlCharacters(let what, let fullName): "not copying the \(what) of \(fullName): it holds control characters"
         case .notAWebPage(let text): "not opening '\(text)': not an http or https address"
         }
         return StatusNotice(message: TerminalText.sanitize(message), tone: .error)
