@@ -5,7 +5,9 @@ import TestSupport
 
 /// Real children: a script that records its arguments, its standard input and its session.
 struct PosixSpawnerTests {
-    /// A scratch directory with an executable `record` script.
+    /// A scratch directory with a `record` script. It is run as `/bin/sh record …`, not executed
+    /// itself: while the test process writes it, a child another test forks at that moment holds
+    /// the file open for writing until its exec, and executing the script then fails with ETXTBSY.
     final class Scratch {
         let directory: URL
         let script: URL
@@ -53,7 +55,7 @@ struct PosixSpawnerTests {
         var environment = ProcessInfo.processInfo.environment
         environment["LEAK_FD"] = String(leaky)
 
-        let child = try PosixSpawner().spawn([scratch.script.path, output.path, url, "%s"], input: nil,
+        let child = try PosixSpawner().spawn(["/bin/sh", scratch.script.path, output.path, url, "%s"], input: nil,
                                              environment: environment)
         let text = try await waitForFile(output)
         let exit = await child.exit(within: .seconds(20))
@@ -68,7 +70,7 @@ struct PosixSpawnerTests {
         var environment = ProcessInfo.processInfo.environment
         environment["EXIT_STATUS"] = "3"
 
-        let child = try PosixSpawner().spawn([scratch.script.path, output.path], input: "git@github.com:octocat/x.git",
+        let child = try PosixSpawner().spawn(["/bin/sh", scratch.script.path, output.path], input: "git@github.com:octocat/x.git",
                                              environment: environment)
         let exit = await child.exit(within: .seconds(20))
         let text = try await waitForFile(output)
