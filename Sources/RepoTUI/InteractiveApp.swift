@@ -41,7 +41,11 @@ final class InteractiveApp {
             return 1
         }
         let app = InteractiveApp(backend: backend, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
-        return await app.run(user: user, environment: makeScenes())
+        var scenes = makeScenes()
+        scenes.externalActions = LiveExternalActions(environment: environment) { [weak backend] bytes in
+            backend?.writeControlSequence(bytes)
+        }
+        return await app.run(user: user, environment: scenes)
     }
 
     func run(user: GitHubUsername, environment: SceneEnvironment) async -> Int32 {
