@@ -92,7 +92,7 @@ struct CacheEndToEndTests {
         first.stop()
         let offline = try ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "offline")
         let screen = try await offline.tmux.waitForText("offline — showing data from")
-        #expect(screen.first == " octocat · 8 repositories")
+        #expect(screen.first == " octocat · 8 repositories · ★ 18k · pushed ↓")
         #expect(screen.contains { $0.hasPrefix("› ") })
         try offline.tmux.sendKeys("q")
         #expect(try await offline.waitForExit().status == "0")
