@@ -44,10 +44,7 @@ struct FindAndOrderEndToEndTests {
         try tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen("back to big-org") { $0.first?.hasPrefix(" big-org · 250 repositories") == true }
 
-        try tmux.sendKeys("q")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
+        try await run.expectCleanQuit()
     }
 
     @Test func aMistypedUserCanBeCorrectedFromTheNotFoundScreen() async throws {
@@ -64,10 +61,7 @@ struct FindAndOrderEndToEndTests {
         try run.tmux.sendKeys("Enter")
         _ = try await run.tmux.waitForText("octocatt › octocat · 8 repositories")
 
-        try run.tmux.sendKeys("C-c")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
+        try await run.expectCleanQuit(with: "C-c")
     }
 
     @Test(arguments: [

@@ -44,10 +44,7 @@ struct LaunchEndToEndTests {
         #expect(Array(afterCopy.dropLast(2)) == Array(first.dropLast(2)))
         #expect(try tmux.showBuffer() == "\(page).git")
 
-        try tmux.sendKeys("q")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
+        try await run.expectCleanQuit()
         #expect(try tmux.display("#{alternate_on}") == "0")
     }
 
@@ -67,10 +64,7 @@ struct LaunchEndToEndTests {
         try run.tmux.sendKeys("o")
         _ = try await run.tmux.waitForText("no browser found — set $BROWSER")
 
-        try run.tmux.sendKeys("q")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
+        try await run.expectCleanQuit(with: "q")
     }
 }
 

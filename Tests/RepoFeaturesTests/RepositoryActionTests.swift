@@ -149,8 +149,10 @@ struct RepositoryActionTests {
         #expect(router.routes == [])
     }
 
-    @Test func aRepositoryWithoutTheURLIsReportedWithoutLaunchingAnything() async {
-        let sync = RepoSync(source: StubRepoSource(.success([Fixtures.linguist])), cache: nil, network: .online,
+    /// A list interactor loaded with `repositories`, acting through a fake and a spy.
+    func actingInteractor(_ repositories: [Repository]) async
+        -> (RepoListInteractor, FakeExternalActions, SpyRepositoryActionPresenter, RepositoryActionRunner) {
+        let sync = RepoSync(source: StubRepoSource(.success(repositories)), cache: nil, network: .online,
                             now: { Fixtures.now })
         let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: SpyRepoListPresenter())
         interactor.handle(.load)
@@ -159,6 +161,11 @@ struct RepositoryActionTests {
         let spy = SpyRepositoryActionPresenter()
         let runner = RepositoryActionRunner(actions: external, presenter: spy)
         interactor.repositoryActions = runner
+        return (interactor, external, spy, runner)
+    }
+
+    @Test func aRepositoryWithoutTheURLIsReportedWithoutLaunchingAnything() async {
+        let (interactor, external, spy, runner) = await actingInteractor([Fixtures.linguist])
 
         interactor.handle(.act(.copySSHURL))
         await runner.waitForActions()
@@ -168,14 +175,7 @@ struct RepositoryActionTests {
     }
 
     @Test func anEmptyListHasNothingToActOn() async {
-        let sync = RepoSync(source: StubRepoSource(.success([])), cache: nil, network: .online, now: { Fixtures.now })
-        let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: SpyRepoListPresenter())
-        interactor.handle(.load)
-        await interactor.waitForLoad()
-        let external = FakeExternalActions()
-        let spy = SpyRepositoryActionPresenter()
-        let runner = RepositoryActionRunner(actions: external, presenter: spy)
-        interactor.repositoryActions = runner
+        let (interactor, external, spy, runner) = await actingInteractor([])
 
         interactor.handle(.act(.openPage))
         await runner.waitForActions()
