@@ -183,6 +183,14 @@ public final class CursesTerminal: TerminalBackend {
                       on: &canvas)
     }
 
+    public func writeControlSequence(_ bytes: [UInt8]) {
+        guard isOpen else { return }
+        // ncurses flushes its own buffer at the end of every update; fflush covers stdio's, so
+        // the bytes land after the last frame and never inside one.
+        fflush(output.terminal)
+        TerminalWrite.all(bytes, to: output.terminalDescriptor)
+    }
+
     public func shutdown() {
         guard isOpen else { return }
         isOpen = false

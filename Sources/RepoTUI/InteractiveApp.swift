@@ -44,6 +44,9 @@ final class InteractiveApp {
         let app = InteractiveApp(backend: backend, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
         var scenes = makeScenes()
         scenes.colorDepth = backend.colorDepth
+        scenes.externalActions = LiveExternalActions(environment: environment) { [weak backend] bytes in
+            backend?.writeControlSequence(bytes)
+        }
         return await app.run(user: user, environment: scenes)
     }
 

@@ -22,6 +22,9 @@ public protocol TerminalBackend: AnyObject {
     func updateSize() -> Size
     /// Shows `buffer`, writing only the cells that changed since the last call.
     func present(_ buffer: ScreenBuffer)
+    /// Writes `bytes` — a sequence the screen model has no cell for, such as OSC 52 (set the
+    /// clipboard) — to the terminal as they are, after everything presented so far.
+    func writeControlSequence(_ bytes: [UInt8])
     /// Restores the terminal (cursor, echo, canonical mode, main screen). Idempotent.
     func shutdown()
 }

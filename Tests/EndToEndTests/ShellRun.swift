@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A shell in tmux that records `stty -g` before and after the app, so the test can check
 /// the terminal came back exactly as it was.
@@ -39,5 +40,14 @@ struct ShellRun {
         }
         guard let outcome else { throw EndToEndError.timedOut("repotui to exit") }
         return outcome
+    }
+
+    /// Sends `key` (`q`, `C-c`) and expects what every quit must leave: exit status 0 and the
+    /// terminal's settings exactly as before.
+    func expectCleanQuit(with key: String = "q", sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try tmux.sendKeys(key)
+        let result = try await waitForExit()
+        #expect(result.status == "0", sourceLocation: sourceLocation)
+        #expect(result.before == result.after, sourceLocation: sourceLocation)
     }
 }

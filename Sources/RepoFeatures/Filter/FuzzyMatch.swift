@@ -13,10 +13,26 @@ public enum FuzzyMatch {
     static let gapExtension = 1
 
     /// The score of `query` in `text`, or nil when its characters do not all appear in order.
-    /// An empty query matches everything with 0.
+    /// An empty query matches everything with 0. Allocates nothing: it runs for every
+    /// repository on every keystroke.
     public static func score(_ query: FuzzyText, in text: FuzzyText) -> Int? {
-        guard let positions = positions(query, in: text) else { return nil }
-        return score(positions: positions, in: text)
+        let needle = query.values, haystack = text.values
+        guard !needle.isEmpty else { return 0 }
+        guard needle.count <= haystack.count else { return nil }
+        return needle.withUnsafeBufferPointer { q in
+            haystack.withUnsafeBufferPointer { t -> Int? in
+                guard let (start, end) = window(q, t) else { return nil }
+                var total = 0
+                var previous = -1
+                var next = 0
+                for index in start...end where next < q.count && t[index] == q[next] {
+                    total += points(at: index, previous: previous, in: t)
+                    previous = index
+                    next += 1
+                }
+                return finish(total, length: t.count)
+            }
+        }
     }
 
     /// Where the query's characters match, in the tightest window that holds them all.
@@ -26,25 +42,7 @@ public enum FuzzyMatch {
         guard needle.count <= haystack.count else { return nil }
         return needle.withUnsafeBufferPointer { q in
             haystack.withUnsafeBufferPointer { t -> [Int]? in
-                // Forward: the earliest point where the whole query has appeared.
-                var matched = 0
-                var end = -1
-                for index in 0..<t.count where t[index] == q[matched] {
-                    matched += 1
-                    if matched == q.count { end = index; break }
-                }
-                guard end >= 0 else { return nil }
-                // Backward from there: the latest start, so the window is as tight as it gets.
-                var remaining = q.count - 1
-                var start = end
-                var index = end
-                while index >= 0 {
-                    if t[index] == q[remaining] {
-                        if remaining == 0 { start = index; break }
-                        remaining -= 1
-                    }
-                    index -= 1
-                }
+                guard let (start, end) = window(q, t) else { return nil }
                 var positions: [Int] = []
                 positions.reserveCapacity(q.count)
                 var next = 0
@@ -57,24 +55,46 @@ public enum FuzzyMatch {
         }
     }
 
-    static func score(positions: [Int], in text: FuzzyText) -> Int {
-        var total = 0
-        var previous: Int?
-        for position in positions {
-            total += matchScore
-            if position == 0 {
-                total += prefixBonus + boundaryBonus
-            } else if FuzzyText.isSeparator(text.values[position - 1]) {
-                total += boundaryBonus
-            }
-            if let previous {
-                let gap = position - previous - 1
-                total += gap == 0 ? consecutiveBonus : -min(gapOpening + (gap - 1) * gapExtension, 12)
-            }
-            previous = position
+    /// The tightest window holding the query in order: forward to where it first completes,
+    /// then backward from there to the latest start.
+    private static func window(_ q: UnsafeBufferPointer<UInt32>, _ t: UnsafeBufferPointer<UInt32>) -> (Int, Int)? {
+        var matched = 0
+        var end = -1
+        for index in 0..<t.count where t[index] == q[matched] {
+            matched += 1
+            if matched == q.count { end = index; break }
         }
-        // Between equal matches, the shorter text is the better one.
-        return total * 64 - min(text.values.count, 63)
+        guard end >= 0 else { return nil }
+        var remaining = q.count - 1
+        var index = end
+        while index >= 0 {
+            if t[index] == q[remaining] {
+                if remaining == 0 { return (index, end) }
+                remaining -= 1
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// What matching the character at `index` is worth, after a match at `previous` (-1: none).
+    private static func points(at index: Int, previous: Int, in t: UnsafeBufferPointer<UInt32>) -> Int {
+        var points = matchScore
+        if index == 0 {
+            points += prefixBonus + boundaryBonus
+        } else if FuzzyText.isSeparator(t[index - 1]) {
+            points += boundaryBonus
+        }
+        if previous >= 0 {
+            let gap = index - previous - 1
+            points += gap == 0 ? consecutiveBonus : -min(gapOpening + (gap - 1) * gapExtension, 12)
+        }
+        return points
+    }
+
+    /// Between equal matches, the shorter text is the better one.
+    private static func finish(_ total: Int, length: Int) -> Int {
+        total * 64 - min(length, 63)
     }
 }
 

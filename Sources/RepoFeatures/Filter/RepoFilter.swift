@@ -55,9 +55,8 @@ public struct RepoFilter: Sendable {
         for word in words {
             var best: Int?
             if let score = FuzzyMatch.score(word, in: fields.name) { best = score + Self.nameBonus }
-            for tag in [fields.language, fields.topics] {
-                if let score = FuzzyMatch.score(word, in: tag) { best = max(best ?? .min, score + Self.tagBonus) }
-            }
+            if let score = FuzzyMatch.score(word, in: fields.language) { best = max(best ?? .min, score + Self.tagBonus) }
+            if let score = FuzzyMatch.score(word, in: fields.topics) { best = max(best ?? .min, score + Self.tagBonus) }
             if let score = FuzzyMatch.score(word, in: fields.description) { best = max(best ?? .min, score) }
             guard let best else { return nil }
             total += best

@@ -32,7 +32,9 @@ public struct HelpOverlay: Equatable, Sendable {
 
     /// The text of the overlay, one entry per line, keys in a column `keyWidth` wide.
     public static func lines(width: Int) -> [String] {
-        let keyWidth = min(24, sections.flatMap(\.rows).map { DisplayWidth.of($0.keys) }.max() ?? 0)
+        let longest = sections.flatMap(\.rows).map { DisplayWidth.of($0.keys) }.max() ?? 0
+        // On a narrow screen the summaries keep at least three fifths of the line.
+        let keyWidth = min(longest, 24, max(8, width * 2 / 5))
         var lines: [String] = []
         for section in sections {
             if !lines.isEmpty { lines.append("") }

@@ -15,14 +15,15 @@ public final class Navigator {
     public private(set) var size: Size
     private let environment: SceneEnvironment
     private let onChange: @MainActor () -> Void
-    /// Shown in the status line instead of the scene's message until the first key.
-    private var notice: String?
+    /// Shown in the status line instead of the scene's message until the next key: the startup
+    /// notice, or what an open or copy came to.
+    private var notice: StatusNotice?
 
     public init(size: Size, environment: SceneEnvironment, onChange: @escaping @MainActor () -> Void) {
         self.size = size
         self.environment = environment
         self.onChange = onChange
-        self.notice = environment.startupNotice
+        self.notice = environment.startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         environment.apiBudget?.onChange { [weak self] in self?.onChange() }
         environment.retryWait?.onChange { [weak self] in self?.onChange() }
     }
@@ -117,6 +118,12 @@ public final class Navigator {
         onChange()
     }
 
+    /// Shows `notice` in the status line until the next key.
+    public func displayNotice(_ notice: StatusNotice) {
+        self.notice = notice
+        onChange()
+    }
+
     public func quit() {
         isFinished = true
         onChange()
@@ -166,7 +173,7 @@ public final class Navigator {
     private func withNotice(_ status: StatusLine) -> StatusLine {
         var shown = status
         if let notice {
-            shown = StatusLine(message: TerminalText.sanitize(notice), tone: .warning, hints: status.hints)
+            shown = StatusLine(message: TerminalText.sanitize(notice.message), tone: notice.tone, hints: status.hints)
         } else if let wait = environment.retryWait?.current(now: environment.now()) {
             let seconds = Int(wait.until.timeIntervalSince(environment.now()).rounded(.up))
             shown = StatusLine(message: "\(TerminalText.sanitize(wait.reason)) — retrying in \(seconds) s",

@@ -21,12 +21,15 @@ public struct SceneEnvironment: Sendable {
     public var colorDepth: ColorDepth = .extended
     /// The list's order at start (`--sort`, `--direction`).
     public var initialSort: RepoSort
+    /// The browser and the clipboard, for `o` and `y`; nil says they are not available.
+    public var externalActions: (any ExternalActions)?
 
     public init(
         source: any RepoSource, cache: (any RepoCache)? = nil, network: NetworkPolicy = .online,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
         startupNotice: String? = nil, apiBudget: APIBudgetMonitor? = nil, retryWait: RetryWaitMonitor? = nil,
-        initialSort: RepoSort = .default
+        initialSort: RepoSort = .default,
+        externalActions: (any ExternalActions)? = nil
     ) {
         self.initialSort = initialSort
         self.source = source
@@ -37,6 +40,7 @@ public struct SceneEnvironment: Sendable {
         self.startupNotice = startupNotice
         self.apiBudget = apiBudget
         self.retryWait = retryWait
+        self.externalActions = externalActions
     }
 
     public var sync: RepoSync {

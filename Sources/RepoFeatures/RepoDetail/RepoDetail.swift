@@ -14,6 +14,8 @@ public enum RepoDetail {
         case measured(maxScroll: Int, pageHeight: Int)
         case back
         case showHelp
+        /// Open or copy something of the shown repository (`o`, `O`, `y`, `Y`).
+        case act(RepositoryAction)
     }
 
     public enum Response {

@@ -13,6 +13,8 @@ public enum RepoDetailConfigurator {
         let scene = RepoDetailScene(interactor: interactor, initial: initial, onChange: onChange)
         presenter.display = scene
         interactor.router = RepoDetailRouter(navigator: navigator)
+        interactor.repositoryActions = RepositoryActionRunner(
+            actions: environment.externalActions, presenter: RepositoryActionPresenter(display: navigator))
         return scene
     }
 }

@@ -7,6 +7,8 @@ public final class RepoDetailInteractor {
     private let sync: RepoSync
     private let presenter: any RepoDetailPresentationLogic
     public var router: (any RepoDetailRoutingLogic)?
+    /// Opens and copies for `o`, `O`, `y`, `Y`; nil ignores them.
+    public var repositoryActions: RepositoryActionRunner?
 
     public private(set) var repository: Repository
     private var phase: RepoDetail.Response.Phase = .current
@@ -47,6 +49,8 @@ public final class RepoDetailInteractor {
             router?.route(to: .back)
         case .showHelp:
             router?.route(to: .help)
+        case .act(let action):
+            repositoryActions?.perform(action, on: repository)
         }
     }
 

@@ -9,6 +9,10 @@ public enum RepoDetailKeyMap {
         .init([.pageDown, .control("f"), .character(" ")], .scrollPage(by: 1), "page down"),
         .init([.home, .character("g")], .scrollToTop, "top"),
         .init([.end, .character("G")], .scrollToBottom, "bottom"),
+        .init([.character("o")], .act(.openPage), "open in the browser"),
+        .init([.character("O")], .act(.openOwnerPage), "open the owner's page"),
+        .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
+        .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list"),
         .init([.character("?")], .showHelp, "this help"),
     ]

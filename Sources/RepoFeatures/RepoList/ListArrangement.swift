@@ -4,8 +4,13 @@ import RepoCore
 /// it computed — the sorted list, the prepared search fields, the last filter's matches — so
 /// typing one more character only searches what matched before.
 public struct ListArrangement: Sendable {
+    /// Every repository, as the data came.
+    private var base: [Repository] = []
+    private var names = NameRanks([])
     /// Every repository, in `sort` order.
     public private(set) var ordered: [Repository] = []
+    /// The user's count and stars, summed once per data.
+    public private(set) var totals = RepoList.Totals(count: 0, stars: 0)
     public private(set) var sort: RepoSort
     /// What the rows show, in display order.
     public private(set) var visible: [Repository] = []
@@ -25,8 +30,15 @@ public struct ListArrangement: Sendable {
 
     /// New data: sorts it and shows it through `view`.
     public mutating func replace(_ repositories: [Repository], view: RepoList.ListView) {
+        base = repositories
+        names = NameRanks(repositories)
+        totals = RepoList.Totals(repositories)
+        resort(view)
+    }
+
+    private mutating func resort(_ view: RepoList.ListView) {
         sort = view.sort
-        ordered = RepoOrdering.sorted(repositories, by: sort)
+        ordered = RepoOrdering.order(of: base, by: sort, names: names).map { base[$0] }
         search = nil
         last = nil
         arrange(view)
@@ -35,7 +47,7 @@ public struct ListArrangement: Sendable {
     /// Re-computes `visible` for `view`, re-sorting only when its order changed.
     public mutating func arrange(_ view: RepoList.ListView) {
         if view.sort != sort {
-            replace(ordered, view: view)
+            resort(view)
             return
         }
         guard view.narrows else {
@@ -65,6 +77,4 @@ public struct ListArrangement: Sendable {
         last = (narrowing, indices)
         visible = indices.map { ordered[$0] }
     }
-
-    public var totals: RepoList.Totals { RepoList.Totals(ordered) }
 }

@@ -41,13 +41,11 @@ extension RepoList {
             self.stars = stars
         }
 
-        public init(_ repositories: some Sequence<Repository>) {
-            var count = 0, stars = 0
-            for repository in repositories {
-                count += 1
-                stars += repository.stargazersCount
-            }
-            self.init(count: count, stars: stars)
+        public init(_ repositories: [Repository]) {
+            var stars = 0
+            // By index: reading one field does not copy each repository.
+            for index in repositories.indices { stars &+= repositories[index].stargazersCount }
+            self.init(count: repositories.count, stars: stars)
         }
     }
 }

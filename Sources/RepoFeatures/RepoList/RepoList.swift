@@ -30,6 +30,8 @@ public enum RepoList {
         /// `u`: asks for another user to open.
         case askForUser
         case showHelp
+        /// Open or copy something of the selected repository (`o`, `O`, `y`, `Y`).
+        case act(RepositoryAction)
     }
 
     /// Plain data from the interactor to the presenter.

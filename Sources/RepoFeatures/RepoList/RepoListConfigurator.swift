@@ -12,6 +12,8 @@ public enum RepoListConfigurator {
         let scene = RepoListScene(interactor: interactor, initial: initial, onChange: onChange)
         presenter.display = scene
         interactor.router = RepoListRouter(navigator: navigator, dataStore: interactor)
+        interactor.repositoryActions = RepositoryActionRunner(
+            actions: environment.externalActions, presenter: RepositoryActionPresenter(display: navigator))
         return scene
     }
 }

@@ -10,6 +10,8 @@ public final class RepoListInteractor: RepoListDataStore {
     private let sync: RepoSync
     private let presenter: any RepoListPresentationLogic
     public var router: (any RepoListRoutingLogic)?
+    /// Opens and copies for `o`, `O`, `y`, `Y`; nil ignores them.
+    public var repositoryActions: RepositoryActionRunner?
 
     /// The data last known, with the validators a refresh sends back; nil before any arrived.
     private var known: CachedRepositories?
@@ -92,6 +94,8 @@ public final class RepoListInteractor: RepoListDataStore {
             presentPrompt()
         case .showHelp:
             router?.route(to: .help)
+        case .act(let action):
+            if let repository = selectedRepository { repositoryActions?.perform(action, on: repository) }
         }
     }
 

@@ -19,6 +19,10 @@ public enum RepoListKeyMap {
         .init([.character("u")], .askForUser, "open another user"),
         .init([.character("r")], .refresh, "refresh from GitHub"),
         .init([.character("?")], .showHelp, "this help"),
+        .init([.character("o")], .act(.openPage), "open in the browser"),
+        .init([.character("O")], .act(.openOwnerPage), "open the owner's page"),
+        .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
+        .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
         .init([.character("q")], .quit, "quit"),
     ]
 

@@ -5,52 +5,63 @@ import RepoCore
 /// on, which always come last — are ordered by name, then id, so the order never depends on
 /// the order the pages arrived in.
 ///
-/// Names compare naturally ("project2" before "project10") through keys computed once per
-/// repository, so a sort of 10,000 repositories costs no string comparisons in its loop.
+/// Names compare naturally ("project2" before "project10"). The sort itself compares only
+/// numbers: each repository's key for the field and its rank by name (`NameRanks`, computed
+/// once per list), so re-sorting 10,000 repositories copies no strings.
 public enum RepoOrdering {
     public static func sorted(_ repositories: [Repository], by sort: RepoSort) -> [Repository] {
-        let keys = repositories.map { NaturalKey(fullName: $0.fullName) }
-        let indices = Array(repositories.indices).sorted { left, right in
-            inOrder(repositories[left], keys[left], repositories[right], keys[right], by: sort)
-        }
-        return indices.map { repositories[$0] }
+        order(of: repositories, by: sort, names: NameRanks(repositories)).map { repositories[$0] }
     }
 
     public static func pushedNewestFirst(_ repositories: [Repository]) -> [Repository] {
         sorted(repositories, by: .default)
     }
 
-    private static func inOrder(
-        _ lhs: Repository, _ lhsKey: NaturalKey, _ rhs: Repository, _ rhsKey: NaturalKey, by sort: RepoSort
-    ) -> Bool {
-        let ascending = sort.direction == .ascending
-        switch sort.field {
-        case .pushed, .updated, .created:
-            switch (date(lhs, sort.field), date(rhs, sort.field)) {
-            case let (left?, right?) where left != right: return ascending ? left < right : left > right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
+    /// Indices of `repositories` in `sort` order; `names` must have been made from them.
+    static func order(of repositories: [Repository], by sort: RepoSort, names: NameRanks) -> [Int] {
+        let keys = primaryKeys(repositories, sort: sort, names: names)
+        let ranks = names.ranks
+        return keys.withUnsafeBufferPointer { key in
+            ranks.withUnsafeBufferPointer { rank in
+                Array(repositories.indices).sorted { left, right in
+                    if key[left] != key[right] { return key[left] < key[right] }
+                    return rank[left] < rank[right]
+                }
             }
-        case .stars where lhs.stargazersCount != rhs.stargazersCount:
-            return ascending ? lhs.stargazersCount < rhs.stargazersCount : lhs.stargazersCount > rhs.stargazersCount
-        case .forks where lhs.forksCount != rhs.forksCount:
-            return ascending ? lhs.forksCount < rhs.forksCount : lhs.forksCount > rhs.forksCount
-        case .name where lhsKey != rhsKey:
-            return ascending ? lhsKey < rhsKey : rhsKey < lhsKey
-        default:
-            break
         }
-        if lhsKey != rhsKey { return lhsKey < rhsKey }
-        return lhs.id < rhs.id
     }
 
-    private static func date(_ repository: Repository, _ field: RepoSort.Field) -> Date? {
-        switch field {
-        case .updated: repository.updatedAt
-        case .created: repository.createdAt
-        default: repository.pushedAt
+    /// One number per repository that sorts ascending in the wanted order; a missing date is
+    /// +∞, so it comes last in either direction.
+    private static func primaryKeys(_ repositories: [Repository], sort: RepoSort, names: NameRanks) -> [Double] {
+        let sign: Double = sort.direction == .ascending ? 1 : -1
+        return repositories.indices.map { index in
+            let value: Double?
+            switch sort.field {
+            case .pushed: value = repositories[index].pushedAt?.timeIntervalSince1970
+            case .updated: value = repositories[index].updatedAt?.timeIntervalSince1970
+            case .created: value = repositories[index].createdAt?.timeIntervalSince1970
+            case .stars: value = Double(repositories[index].stargazersCount)
+            case .forks: value = Double(repositories[index].forksCount)
+            case .name: value = Double(names.ranks[index])
+            }
+            return value.map { $0 * sign } ?? .infinity
         }
+    }
+}
+
+/// Each repository's place in natural name order (ties by id), for tie-breaking and the name sort.
+struct NameRanks: Sendable {
+    let ranks: [Int]
+
+    init(_ repositories: [Repository]) {
+        let keys = repositories.map { NaturalKey(fullName: $0.fullName) }
+        let byName = Array(repositories.indices).sorted { left, right in
+            keys[left] != keys[right] ? keys[left] < keys[right] : repositories[left].id < repositories[right].id
+        }
+        var ranks = Array(repeating: 0, count: repositories.count)
+        for (rank, index) in byName.enumerated() { ranks[index] = rank }
+        self.ranks = ranks
     }
 }
 

@@ -1,0 +1,77 @@
+import Foundation
+import RepoFeatures
+
+/// The browser and the clipboard as `o` and `y` reach them.
+struct LiveExternalActions: ExternalActions {
+    /// The process's environment: `BROWSER`, `PATH`, `DISPLAY`, `WAYLAND_DISPLAY`; children get it too.
+    var environment: [String: String]
+    var platform: HostPlatform = .current
+    var lookup: ExecutableLookup
+    var spawner: any ProcessSpawning = PosixSpawner()
+    /// Writes bytes to the terminal repotui draws on (OSC 52).
+    var terminal: @MainActor @Sendable ([UInt8]) -> Void
+    /// How long a browser launcher is watched for an early failure (`xdg-open` finding no
+    /// handler exits at once); one still running then is taken as having opened the page.
+    var openWatch: Duration = .seconds(1)
+    /// How long a clipboard tool may take to read the text and exit before it is killed.
+    var copyTimeLimit: Duration = .seconds(2)
+
+    init(environment: [String: String], terminal: @escaping @MainActor @Sendable ([UInt8]) -> Void) {
+        self.environment = environment
+        self.lookup = ExecutableLookup(environment: environment)
+        self.terminal = terminal
+    }
+
+    func open(_ url: URL) async -> ExternalActionOutcome {
+        guard let arguments = BrowserCommand.arguments(opening: url.absoluteString, environment: environment,
+                                                       platform: platform, lookup: lookup) else {
+            return .failed("no browser found — set $BROWSER")
+        }
+        let name = Self.name(of: arguments)
+        let child: any SpawnedProcess
+        do {
+            child = try spawner.spawn(arguments, input: nil, environment: environment)
+        } catch {
+            return .failed("cannot start \(name): \(error)")
+        }
+        switch await child.exit(within: openWatch) {
+        case nil, .exited(0):
+            return .opened(url)
+        case .exited(let status):
+            return .failed("\(name) could not open the page (exit status \(status))")
+        case .signalled(let signal):
+            return .failed("\(name) was killed by signal \(signal)")
+        }
+    }
+
+    /// Always through the terminal (OSC 52), and through the desktop's tool when there is one:
+    /// either may be the one that works (OSC 52 over SSH, the tool in a terminal without OSC 52).
+    func copy(_ text: String) async -> ExternalActionOutcome {
+        await terminal(OSC52.sequence(copying: text))
+        guard let arguments = ClipboardCommand.arguments(environment: environment, platform: platform, lookup: lookup) else {
+            return .copied(text)
+        }
+        let name = Self.name(of: arguments)
+        let child: any SpawnedProcess
+        do {
+            child = try spawner.spawn(arguments, input: text, environment: environment)
+        } catch {
+            return .copied(text, warning: "cannot start \(name): \(error)")
+        }
+        switch await child.exit(within: copyTimeLimit) {
+        case .exited(0):
+            return .copied(text)
+        case nil:
+            child.kill()
+            return .copied(text, warning: "\(name) did not finish")
+        case .exited(let status):
+            return .copied(text, warning: "\(name) failed (exit status \(status))")
+        case .signalled(let signal):
+            return .copied(text, warning: "\(name) was killed by signal \(signal)")
+        }
+    }
+
+    private static func name(of arguments: [String]) -> String {
+        arguments.first.map { ($0 as NSString).lastPathComponent } ?? "?"
+    }
+}

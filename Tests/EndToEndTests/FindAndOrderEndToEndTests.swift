@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Filter, sort, help and a second user in the built app, in tmux, read as a person reads it.
+@Suite(.serialized)
+struct FindAndOrderEndToEndTests {
+    /// The bottom line of a capture (which ends with an empty line).
+    static func status(_ lines: [String]) -> String {
+        lines.last { !$0.isEmpty } ?? ""
+    }
+
+    @Test func filterSortHelpAndAnotherUserThenQuitRestoresTheTerminal() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "big-org", width: 100, height: 30)
+        let tmux = run.tmux
+        _ = try await tmux.waitForText("big-org · 250 repositories")
+
+        try tmux.sendKeys("/")
+        try tmux.type("service-24")
+        let filtered = try await tmux.waitForScreen("the filter typed") { Self.status($0).hasPrefix(" /service-24 ") }
+        #expect(filtered.first?.hasPrefix(" big-org · ") == true && filtered.first?.contains(" of 250 repositories") == true)
+        #expect(filtered[2].hasPrefix("› service-24"))
+        try tmux.sendKeys("Enter")
+        _ = try await tmux.waitForScreen("the filter kept in the status line") { Self.status($0).contains("/service-24 · ") }
+
+        try tmux.sendKeys("Escape", "s", "s", "s", "s")
+        let byStars = try await tmux.waitForText("big-org · 250 repositories · ★ 125k · stars ↓")
+        let stars = byStars.dropFirst(2).prefix(5).compactMap { line in
+            line.split(separator: "★").last?.split(separator: " ").first.flatMap { Int($0) }
+        }
+        #expect(stars.count == 5)
+        #expect(stars == stars.sorted(by: >))
+
+        try tmux.sendKeys("?")
+        _ = try await tmux.waitForText("keys — ↑↓ scroll, any other key closes")
+        try tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen("the help closed") { !$0.joined().contains("any other key closes") }
+
+        try tmux.sendKeys("u")
+        try tmux.type("octocat")
+        try tmux.sendKeys("Enter")
+        _ = try await tmux.waitForText("big-org › octocat · 8 repositories")
+        try tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen("back to big-org") { $0.first?.hasPrefix(" big-org · 250 repositories") == true }
+
+        try await run.expectCleanQuit()
+    }
+
+    @Test func aMistypedUserCanBeCorrectedFromTheNotFoundScreen() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocatt", width: 80, height: 24)
+        _ = try await run.tmux.waitForText("GitHub user 'octocatt' not found")
+
+        try run.tmux.sendKeys("u")
+        try run.tmux.type("bad-")
+        try run.tmux.sendKeys("Enter")
+        _ = try await run.tmux.waitForText("cannot start or end with a hyphen")
+        try run.tmux.sendKeys("C-u")
+        try run.tmux.type("octocat")
+        try run.tmux.sendKeys("Enter")
+        _ = try await run.tmux.waitForText("octocatt › octocat · 8 repositories")
+
+        try await run.expectCleanQuit(with: "C-c")
+    }
+
+    @Test(arguments: [
+        (["--sort", "name"], "big-org/service-001", "big-org/service-250"),
+        (["--sort", "name", "--direction", "desc"], "big-org/service-250", "big-org/service-001"),
+    ])
+    func sortOptionsOrderTheTabSeparatedOutput(options: [String], first: String, last: String) async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL] + options + ["big-org"],
+                                   environment: stub.cacheEnvironment)
+        let names = result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+
+        #expect(result.status == 0)
+        #expect(names.count == 250)
+        #expect(names.first == first)
+        #expect(names.last == last)
+    }
+}
