@@ -20,13 +20,14 @@ struct FindAndOrderEndToEndTests {
         try tmux.type("service-24")
         let filtered = try await tmux.waitForScreen("the filter typed") { Self.status($0).hasPrefix(" /service-24 ") }
         #expect(filtered.first?.hasPrefix(" big-org · ") == true && filtered.first?.contains(" of 250 repositories") == true)
-        #expect(filtered[2].hasPrefix("› service-24"))
+        // Rows start on line 3: the header, the language bar, the column titles.
+        #expect(filtered[3].hasPrefix("› service-24"))
         try tmux.sendKeys("Enter")
         _ = try await tmux.waitForScreen("the filter kept in the status line") { Self.status($0).contains("/service-24 · ") }
 
         try tmux.sendKeys("Escape", "s", "s", "s", "s")
         let byStars = try await tmux.waitForText("big-org · 250 repositories · ★ 125k · stars ↓")
-        let stars = byStars.dropFirst(2).prefix(5).compactMap { line in
+        let stars = byStars.dropFirst(3).prefix(5).compactMap { line in
             line.split(separator: "★").last?.split(separator: " ").first.flatMap { Int($0) }
         }
         #expect(stars.count == 5)
