@@ -26,9 +26,12 @@ struct RepoDetailInteractorTests {
         return interactor
     }
 
+    /// What the presenter is handed; the README defaults to its final state in these tests
+    /// (the stub's repositories have none).
     func shown(_ repository: Repository = Fixtures.spoonKnifeFull, scroll: Int = 0,
-               phase: RepoDetail.Response.Phase = .current) -> RepoDetail.Response.Repository {
-        .init(repository: repository, scroll: scroll, phase: phase)
+               phase: RepoDetail.Response.Phase = .current,
+               readme: RepoDetail.Response.Readme? = RepoDetail.Response.Readme.none) -> RepoDetail.Response.Repository {
+        .init(repository: repository, scroll: scroll, phase: phase, readme: readme)
     }
 
     @Test func loadShowsTheListsCopyWhileUpdatingThenTheFreshCopy() async {
@@ -39,7 +42,8 @@ struct RepoDetailInteractorTests {
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
             shown(Fixtures.spoonKnifeFull, phase: .current),
         ])
         #expect(interactor.repository == Fixtures.spoonKnifeFull)
@@ -59,7 +63,8 @@ struct RepoDetailInteractorTests {
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnife, phase: .updateFailed(error), readme: .loading),
             shown(Fixtures.spoonKnife, phase: .updateFailed(error)),
         ])
         #expect(interactor.repository == Fixtures.spoonKnife)
@@ -82,13 +87,18 @@ struct RepoDetailInteractorTests {
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
             shown(Fixtures.spoonKnifeFull, phase: .current),
         ])
         #expect(source.repositoryValidators == [cachedSpoonKnife.etag])
         var confirmed = cachedSpoonKnife
         confirmed.fetchedAt = Fixtures.now
-        #expect(cache.calls == [.loadRepository("octocat/Spoon-Knife"), .storeRepository(confirmed)])
+        #expect(cache.calls == [
+            .loadRepository("octocat/Spoon-Knife"), .storeRepository(confirmed),
+            .loadReadme("octocat/Spoon-Knife"),
+            .storeReadme(CachedReadme(fullName: "octocat/Spoon-Knife", text: nil, etag: "\"-1\"", fetchedAt: Fixtures.now)),
+        ])
     }
 
     @Test func aChangedRepositoryIsShownAndStoredWithItsNewETag() async {
@@ -107,6 +117,40 @@ struct RepoDetailInteractorTests {
             repository: Fixtures.spoonKnifeFull, etag: cachedSpoonKnife.etag, fetchedAt: Fixtures.now))
     }
 
+    @Test func theReadmeFollowsTheFactsAndItsETagIsSentTheNextTime() async {
+        let cache = FakeRepoCache()
+        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)],
+                                    readmes: ["octocat/Spoon-Knife": .success("# Spoon-Knife\n")])
+        for _ in 0..<2 {
+            let interactor = makeInteractor(source: source, cache: cache)
+            interactor.handle(.load)
+            await interactor.waitForLoad()
+        }
+
+        #expect(presenter.calls.last == shown(readme: .text("# Spoon-Knife\n")))
+        #expect(source.requestedReadmes == ["octocat/Spoon-Knife", "octocat/Spoon-Knife"])
+        #expect(cache.calls.filter { if case .storeReadme = $0 { true } else { false } }.count == 2)
+    }
+
+    @Test func aReadmeThatCannotBeRefreshedIsShownAsCachedOrSaysWhy() async {
+        let failing = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)],
+                                     readmes: ["octocat/Spoon-Knife": .failure(.transport("connection reset"))])
+        let cached = CachedReadme(fullName: "octocat/Spoon-Knife", text: "kept", etag: "\"4\"", fetchedAt: Fixtures.ago(Fixtures.day))
+        let warm = FakeRepoCache()
+        try? await warm.store(cached)
+
+        let withCache = makeInteractor(source: failing, cache: warm)
+        withCache.handle(.load)
+        await withCache.waitForLoad()
+        let shownWithCache = presenter.calls.last
+        let cold = makeInteractor(source: failing, cache: FakeRepoCache())
+        cold.handle(.load)
+        await cold.waitForLoad()
+
+        #expect(shownWithCache == shown(readme: .text("kept")))
+        #expect(presenter.calls.last == shown(readme: .unavailable("cannot reach GitHub: connection reset")))
+    }
+
     @Test func offlineShowsTheCachedCopyAndNeverAsksGitHub() async {
         let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: FakeRepoCache(repositories: [cachedSpoonKnife]), network: .offline)
@@ -115,8 +159,9 @@ struct RepoDetailInteractorTests {
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .offline),
-            shown(Fixtures.spoonKnifeFull, phase: .offline),
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .unavailable("not cached; run without --offline to fetch it")),
         ])
         #expect(source.requestedRepositories == [])
     }
@@ -128,7 +173,10 @@ struct RepoDetailInteractorTests {
         interactor.handle(.load)
         await interactor.waitForLoad()
 
-        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .offline)])
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .loading),
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .unavailable("not cached; run without --offline to fetch it")),
+        ])
         #expect(source.requestedRepositories == [])
     }
 
@@ -177,8 +225,9 @@ struct RepoDetailInteractorTests {
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, scroll: 0, phase: .updating),
-            shown(Fixtures.spoonKnife, scroll: 2, phase: .updating),
+            shown(Fixtures.spoonKnife, scroll: 0, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnife, scroll: 2, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current, readme: .loading),
             shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current),
         ])
         #expect(source.repositoryCalls.requested == ["octocat/Spoon-Knife"])
@@ -206,6 +255,6 @@ struct RepoDetailInteractorTests {
         await Task.yield() // let the answered task finish on the main actor before looking
 
         #expect(router.routes == [.back])
-        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .updating)])
+        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .updating, readme: .loading)])
     }
 }

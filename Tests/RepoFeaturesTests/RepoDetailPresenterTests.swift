@@ -165,6 +165,7 @@ struct RepoDetailPresenterTests {
             switch line {
             case .heading(let text), .paragraph(let text, _): strings.append(text)
             case .field(let label, let value, _): strings += [label, value]
+            case .markdown(let text): strings.append(text)
             case .blank: break
             }
         }

@@ -20,6 +20,24 @@ public enum RepoDetail {
             public var repository: RepoCore.Repository
             public var scroll: Int
             public var phase: Phase
+            /// nil: no README section (the split layout's preview).
+            public var readme: Readme?
+
+            public init(repository: RepoCore.Repository, scroll: Int, phase: Phase, readme: Readme? = nil) {
+                self.repository = repository
+                self.scroll = scroll
+                self.phase = phase
+                self.readme = readme
+            }
+        }
+
+        public enum Readme: Equatable, Sendable {
+            case loading
+            case text(String)
+            /// The repository has no README.
+            case none
+            /// It could not be fetched (or, offline, was never cached); why, in a few words.
+            case unavailable(String)
         }
 
         public enum Phase: Equatable, Sendable {
@@ -50,6 +68,8 @@ public enum RepoDetail {
         case heading(String)
         case paragraph(String, missing: Bool)
         case field(label: String, value: String, missing: Bool)
+        /// Markdown, laid out by the renderer for the pane's width.
+        case markdown(String)
         case blank
     }
 

@@ -10,6 +10,7 @@ public final class RepoDetailInteractor {
 
     public private(set) var repository: Repository
     private var phase: RepoDetail.Response.Phase = .current
+    private var readme: RepoDetail.Response.Readme?
     private var scroll = 0
     private var maxScroll = 0
     private var pageHeight = 1
@@ -59,27 +60,43 @@ public final class RepoDetailInteractor {
         present()
     }
 
+    /// The repository first (conditionally, with its cached `ETag`), then its README the same way.
+    /// `--offline`, both come from the cache alone.
     private func startLoad() {
         loadTask?.cancel()
         let online = sync.network == .online
         phase = online ? .updating : .offline
+        readme = .loading
         present()
         let sync = self.sync
         let shown = repository
         loadTask = Task { [weak self] in
-            let cached = await sync.cachedRepository(shown)
-            guard online else {
-                if let cached, !Task.isCancelled { self?.finishLoad(.success(cached.repository)) }
-                return
-            }
-            let result = await sync.revalidateRepository(shown, cached: cached)
+            let cachedRepository = await sync.cachedRepository(shown)
+            let fresh: Result<Repository, GitHubError>? = online
+                ? await sync.revalidateRepository(shown, cached: cachedRepository)
+                : cachedRepository.map { .success($0.repository) }
             // A cancelled load (back) never presents, even when the source answered regardless.
-            self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result)
+            guard !Task.isCancelled else { return }
+            if let fresh { self?.finishRepository(fresh) }
+            let readme = await Self.loadReadme(of: shown, sync: sync, online: online)
+            guard !Task.isCancelled, let readme else { return }
+            self?.finishReadme(readme)
         }
     }
 
-    private func finishLoad(_ result: Result<Repository, GitHubError>) {
-        loadTask = nil
+    private static func loadReadme(of repository: Repository, sync: RepoSync, online: Bool) async -> RepoDetail.Response.Readme? {
+        let cached = await sync.cachedReadme(repository)
+        let stored: RepoDetail.Response.Readme? = cached.map { $0.text.map { .text($0) } ?? RepoDetail.Response.Readme.none }
+        guard online else { return stored ?? .unavailable("not cached; run without --offline to fetch it") }
+        switch await sync.revalidateReadme(repository, cached: cached) {
+        case .success(let text): return text.map { .text($0) } ?? RepoDetail.Response.Readme.none
+        case .failure(.cancelled): return nil
+        // A README that cannot be refreshed is still worth reading as it was.
+        case .failure(let error): return stored ?? .unavailable(error.userMessage)
+        }
+    }
+
+    private func finishRepository(_ result: Result<Repository, GitHubError>) {
         switch result {
         case .success(let fresh):
             repository = fresh
@@ -92,7 +109,13 @@ public final class RepoDetailInteractor {
         present()
     }
 
+    private func finishReadme(_ readme: RepoDetail.Response.Readme) {
+        loadTask = nil
+        self.readme = readme
+        present()
+    }
+
     private func present() {
-        presenter.presentRepository(.init(repository: repository, scroll: scroll, phase: phase))
+        presenter.presentRepository(.init(repository: repository, scroll: scroll, phase: phase, readme: readme))
     }
 }

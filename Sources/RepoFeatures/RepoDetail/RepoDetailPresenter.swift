@@ -37,9 +37,21 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
         }
         return RepoDetail.ViewModel(
             title: TerminalText.sanitize(response.repository.fullName),
-            lines: lines(for: response.repository, now: now, dates: dates),
+            lines: lines(for: response.repository, now: now, dates: dates) + readmeLines(response.readme),
             scroll: response.scroll,
             status: status)
+    }
+
+    /// The README below the facts: its text as Markdown, or why there is none to show.
+    nonisolated static func readmeLines(_ readme: RepoDetail.Response.Readme?) -> [RepoDetail.Line] {
+        guard let readme else { return [] }
+        let body: RepoDetail.Line = switch readme {
+        case .loading: .paragraph("loading…", missing: true)
+        case .text(let text): .markdown(text)
+        case .none: .paragraph("no README", missing: true)
+        case .unavailable(let why): .paragraph("README unavailable: \(TerminalText.sanitize(why))", missing: true)
+        }
+        return [.blank, .heading("README"), body]
     }
 
     public nonisolated static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {

@@ -1,3 +1,4 @@
+import MarkdownText
 import TerminalUI
 
 /// Draws the detail view model into a pane: wraps every line to the pane's width, then shows the
@@ -48,6 +49,10 @@ public enum RepoDetailRenderer {
             switch line {
             case .blank:
                 visual.append([])
+            case .markdown(let text):
+                visual += MarkdownRenderer.render(text, width: width).map { line in
+                    line.spans.map { Span(text: $0.text, style: $0.style) }
+                }
             case .heading(let text):
                 visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: Palette.title)] }
             case .paragraph(let text, let missing):

@@ -38,6 +38,11 @@ final class StubSuspendingRepoSource: RepoSource, Sendable {
         .modified(Tagged(try await repositoryCalls.suspend("\(owner)/\(name)"), etag: nil))
     }
 
+    /// Every repository has no README, at once.
+    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>> {
+        .modified(Tagged(nil, etag: nil))
+    }
+
     /// Answers list call `index` (0-based, in the order the calls arrived).
     func answer(_ index: Int, with result: Result<[Repository], GitHubError>) {
         listCalls.answer(index, with: result)
