@@ -2,6 +2,9 @@ import RepoCore
 import Testing
 @testable import RepoFeatures
 
+/// The repository's facts: loading, the cache, scrolling and going back. The README's own
+/// phases are in `RepoDetailReadmeTests`; here the source knows no README, so each load ends
+/// with "no README".
 @MainActor
 struct RepoDetailInteractorTests {
     let presenter = SpyRepoDetailPresenter()
@@ -19,23 +22,21 @@ struct RepoDetailInteractorTests {
 
     /// An interactor that has loaded the fresh Spoon-Knife, with the spy emptied afterwards.
     func makeLoadedInteractor() async -> RepoDetailInteractor {
-        let interactor = makeInteractor(source: StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)]))
+        let interactor = makeInteractor(source: StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)]))
         interactor.handle(.load)
         await interactor.waitForLoad()
         presenter.reset()
         return interactor
     }
 
-    /// What the presenter is handed; the README defaults to its final state in these tests
-    /// (the stub's repositories have none).
     func shown(_ repository: Repository = Fixtures.spoonKnifeFull, scroll: Int = 0,
                phase: RepoDetail.Response.Phase = .current,
                readme: RepoDetail.Response.Readme? = RepoDetail.Response.Readme.none) -> RepoDetail.Response.Repository {
-        .init(repository: repository, scroll: scroll, phase: phase, readme: readme)
+        DetailFixtures.shown(repository, scroll: scroll, phase: phase, readme: readme)
     }
 
-    @Test func loadShowsTheListsCopyWhileUpdatingThenTheFreshCopy() async {
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+    @Test func loadShowsTheListsCopyWhileUpdatingThenTheFreshCopyThenTheReadme() async {
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source)
 
         interactor.handle(.load)
@@ -44,10 +45,11 @@ struct RepoDetailInteractorTests {
         #expect(presenter.calls == [
             shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
             shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
-            shown(Fixtures.spoonKnifeFull, phase: .current),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: RepoDetail.Response.Readme.none),
         ])
         #expect(interactor.repository == Fixtures.spoonKnifeFull)
-        #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
+        #expect(source.requestedRepositories == [DetailFixtures.spoonKnife])
+        #expect(source.requestedReadmes == [DetailFixtures.spoonKnife])
         #expect(router.routes == [])
     }
 
@@ -56,8 +58,9 @@ struct RepoDetailInteractorTests {
         .notFound("Not Found"),
         .rateLimited(resetAt: nil, retryAfterSeconds: 30, message: nil),
     ])
-    func failedUpdateKeepsTheListsCopy(error: GitHubError) async {
-        let interactor = makeInteractor(source: StubRepoSource(fresh: ["octocat/Spoon-Knife": .failure(error)]))
+    func failedUpdateKeepsTheListsCopyAndDoesNotAskForTheReadme(error: GitHubError) async {
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .failure(error)])
+        let interactor = makeInteractor(source: source)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
@@ -65,22 +68,17 @@ struct RepoDetailInteractorTests {
         #expect(presenter.calls == [
             shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
             shown(Fixtures.spoonKnife, phase: .updateFailed(error), readme: .loading),
-            shown(Fixtures.spoonKnife, phase: .updateFailed(error)),
+            shown(Fixtures.spoonKnife, phase: .updateFailed(error), readme: .unavailable(error)),
         ])
         #expect(interactor.repository == Fixtures.spoonKnife)
+        #expect(source.requestedReadmes == [])
     }
 
     // MARK: Cache
 
-    /// Spoon-Knife as an earlier visit cached it; `StubRepoSource` tags a repository with its star count.
-    var cachedSpoonKnife: CachedRepository {
-        CachedRepository(repository: Fixtures.spoonKnifeFull, etag: "\"\(Fixtures.spoonKnifeFull.stargazersCount)\"",
-                         fetchedAt: Fixtures.ago(Fixtures.day))
-    }
-
     @Test func theCachedETagIsSentAndA304ShowsTheCachedCopyAsCurrent() async {
-        let cache = FakeRepoCache(repositories: [cachedSpoonKnife])
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let cache = FakeRepoCache(repositories: [DetailFixtures.cachedSpoonKnife])
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: cache)
 
         interactor.handle(.load)
@@ -91,69 +89,38 @@ struct RepoDetailInteractorTests {
             shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
             shown(Fixtures.spoonKnifeFull, phase: .current),
         ])
-        #expect(source.repositoryValidators == [cachedSpoonKnife.etag])
-        var confirmed = cachedSpoonKnife
-        confirmed.fetchedAt = Fixtures.now
+        #expect(source.repositoryValidators == [DetailFixtures.cachedSpoonKnife.etag])
         #expect(cache.calls == [
-            .loadRepository("octocat/Spoon-Knife"), .storeRepository(confirmed),
-            .loadReadme("octocat/Spoon-Knife"),
-            .storeReadme(CachedReadme(fullName: "octocat/Spoon-Knife", text: nil, etag: "\"-1\"", fetchedAt: Fixtures.now)),
+            .loadRepository(DetailFixtures.spoonKnife), .storeRepository(DetailFixtures.confirmed(DetailFixtures.cachedSpoonKnife)),
+            .loadReadme(DetailFixtures.spoonKnife),
+            .storeReadme(CachedReadme(fullName: DetailFixtures.spoonKnife, text: nil, etag: nil, fetchedAt: Fixtures.now)),
         ])
     }
 
     @Test func aChangedRepositoryIsShownAndStoredWithItsNewETag() async {
-        var cached = cachedSpoonKnife
+        var cached = DetailFixtures.cachedSpoonKnife
         cached.etag = "\"older\""
         let cache = FakeRepoCache(repositories: [cached])
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: cache)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
-        #expect(presenter.calls.last == shown(Fixtures.spoonKnifeFull, phase: .current))
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current),
+        ])
         #expect(source.repositoryValidators == ["\"older\""])
-        #expect(cache.storedRepository("octocat/Spoon-Knife") == CachedRepository(
-            repository: Fixtures.spoonKnifeFull, etag: cachedSpoonKnife.etag, fetchedAt: Fixtures.now))
-    }
-
-    @Test func theReadmeFollowsTheFactsAndItsETagIsSentTheNextTime() async {
-        let cache = FakeRepoCache()
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)],
-                                    readmes: ["octocat/Spoon-Knife": .success("# Spoon-Knife\n")])
-        for _ in 0..<2 {
-            let interactor = makeInteractor(source: source, cache: cache)
-            interactor.handle(.load)
-            await interactor.waitForLoad()
-        }
-
-        #expect(presenter.calls.last == shown(readme: .text("# Spoon-Knife\n")))
-        #expect(source.requestedReadmes == ["octocat/Spoon-Knife", "octocat/Spoon-Knife"])
-        #expect(cache.calls.filter { if case .storeReadme = $0 { true } else { false } }.count == 2)
-    }
-
-    @Test func aReadmeThatCannotBeRefreshedIsShownAsCachedOrSaysWhy() async {
-        let failing = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)],
-                                     readmes: ["octocat/Spoon-Knife": .failure(.transport("connection reset"))])
-        let cached = CachedReadme(fullName: "octocat/Spoon-Knife", text: "kept", etag: "\"4\"", fetchedAt: Fixtures.ago(Fixtures.day))
-        let warm = FakeRepoCache()
-        try? await warm.store(cached)
-
-        let withCache = makeInteractor(source: failing, cache: warm)
-        withCache.handle(.load)
-        await withCache.waitForLoad()
-        let shownWithCache = presenter.calls.last
-        let cold = makeInteractor(source: failing, cache: FakeRepoCache())
-        cold.handle(.load)
-        await cold.waitForLoad()
-
-        #expect(shownWithCache == shown(readme: .text("kept")))
-        #expect(presenter.calls.last == shown(readme: .unavailable("cannot reach GitHub: connection reset")))
+        #expect(cache.storedRepository(DetailFixtures.spoonKnife) == CachedRepository(
+            repository: Fixtures.spoonKnifeFull, etag: DetailFixtures.cachedSpoonKnife.etag, fetchedAt: Fixtures.now))
     }
 
     @Test func offlineShowsTheCachedCopyAndNeverAsksGitHub() async {
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
-        let interactor = makeInteractor(source: source, cache: FakeRepoCache(repositories: [cachedSpoonKnife]), network: .offline)
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
+        let cache = FakeRepoCache(repositories: [DetailFixtures.cachedSpoonKnife])
+        let interactor = makeInteractor(source: source, cache: cache, network: .offline)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
@@ -161,13 +128,15 @@ struct RepoDetailInteractorTests {
         #expect(presenter.calls == [
             shown(Fixtures.spoonKnife, phase: .offline, readme: .loading),
             shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .loading),
-            shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .unavailable("not cached; run without --offline to fetch it")),
+            shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .notCached),
         ])
         #expect(source.requestedRepositories == [])
+        #expect(source.requestedReadmes == [])
+        #expect(cache.calls == [.loadRepository(DetailFixtures.spoonKnife), .loadReadme(DetailFixtures.spoonKnife)])
     }
 
     @Test func offlineWithNothingCachedKeepsTheListsCopy() async {
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: FakeRepoCache(), network: .offline)
 
         interactor.handle(.load)
@@ -175,10 +144,12 @@ struct RepoDetailInteractorTests {
 
         #expect(presenter.calls == [
             shown(Fixtures.spoonKnife, phase: .offline, readme: .loading),
-            shown(Fixtures.spoonKnife, phase: .offline, readme: .unavailable("not cached; run without --offline to fetch it")),
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .notCached),
         ])
         #expect(source.requestedRepositories == [])
     }
+
+    // MARK: Scrolling
 
     @Test func scrollingClampsToTheMeasuredEnd() async {
         let interactor = await makeLoadedInteractor()
@@ -213,7 +184,7 @@ struct RepoDetailInteractorTests {
         #expect(presenter.calls == [shown(scroll: 10), shown(scroll: 4), shown(scroll: 0)])
     }
 
-    @Test func scrollingWhileUpdatingKeepsTheUpdatingPhase() async throws {
+    @Test func scrollingWhileUpdatingKeepsTheUpdatingPhaseAndTheReadmeKeepsTheScroll() async throws {
         let source = StubSuspendingRepoSource()
         let interactor = makeInteractor(source: source)
         interactor.handle(.load)
@@ -222,16 +193,23 @@ struct RepoDetailInteractorTests {
         try await waitUntil("the update to reach the source") { source.repositoryCalls.count == 1 }
 
         source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
+        try await waitUntil("the README request to reach the source") { source.readmeCalls.count == 1 }
+        interactor.handle(.scroll(by: 1))
+        source.readmeCalls.answer(0, with: .success("# Spoon-Knife\n"))
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
             shown(Fixtures.spoonKnife, scroll: 0, phase: .updating, readme: .loading),
             shown(Fixtures.spoonKnife, scroll: 2, phase: .updating, readme: .loading),
             shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current, readme: .loading),
-            shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current),
+            shown(Fixtures.spoonKnifeFull, scroll: 3, phase: .current, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, scroll: 3, phase: .current, readme: .text("# Spoon-Knife\n")),
         ])
-        #expect(source.repositoryCalls.requested == ["octocat/Spoon-Knife"])
+        #expect(source.repositoryCalls.requested == [DetailFixtures.spoonKnife])
+        #expect(source.readmeCalls.requested == [DetailFixtures.spoonKnife])
     }
+
+    // MARK: Back
 
     @Test func backRoutesBack() async {
         let interactor = await makeLoadedInteractor()
@@ -252,9 +230,31 @@ struct RepoDetailInteractorTests {
         #expect(source.repositoryCalls.cancelled == [0])
         source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
         try await waitUntil("the late answer to be handed back") { source.repositoryCalls.finished == [0] }
-        await Task.yield() // let the answered task finish on the main actor before looking
+        await interactor.waitForLoad()
 
         #expect(router.routes == [.back])
         #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .updating, readme: .loading)])
+        #expect(source.readmeCalls.count == 0)
+    }
+
+    @Test func backCancelsTheReadmeRequestAndItsLateAnswerIsNeverShown() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source)
+        interactor.handle(.load)
+        try await waitUntil("the update to reach the source") { source.repositoryCalls.count == 1 }
+        source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
+        try await waitUntil("the README request to reach the source") { source.readmeCalls.count == 1 }
+
+        interactor.handle(.back)
+        #expect(source.readmeCalls.cancelled == [0])
+        source.readmeCalls.answer(0, with: .success("# Spoon-Knife\n"))
+        await interactor.waitForLoad()
+
+        #expect(source.readmeCalls.finished == [0])
+        #expect(router.routes == [.back])
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
+        ])
     }
 }

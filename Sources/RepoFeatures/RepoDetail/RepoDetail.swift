@@ -31,13 +31,17 @@ public enum RepoDetail {
             }
         }
 
+        /// The README below the facts, as far as the load has come.
         public enum Readme: Equatable, Sendable {
             case loading
+            /// Markdown, fresh or as cached.
             case text(String)
-            /// The repository has no README.
+            /// GitHub says the repository has none.
             case none
-            /// It could not be fetched (or, offline, was never cached); why, in a few words.
-            case unavailable(String)
+            /// `--offline`, and no earlier visit cached it.
+            case notCached
+            /// GitHub could not be asked or failed, and nothing was cached.
+            case unavailable(GitHubError)
         }
 
         public enum Phase: Equatable, Sendable {
@@ -68,6 +72,8 @@ public enum RepoDetail {
         case heading(String)
         case paragraph(String, missing: Bool)
         case field(label: String, value: String, missing: Bool)
+        /// A divider across the pane naming the section below it.
+        case rule(String)
         /// Markdown, laid out by the renderer for the pane's width.
         case markdown(String)
         case blank

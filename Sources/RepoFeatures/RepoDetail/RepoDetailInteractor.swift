@@ -1,7 +1,8 @@
 import RepoCore
 
-/// Shows the repository the list handed over at once, then revalidates it against GitHub
-/// (conditionally, with the `ETag` cached from last time) — or, `--offline`, shows the cached copy.
+/// Shows the repository the list handed over at once, then revalidates it and its README against
+/// GitHub (conditionally, with the `ETag`s cached from last time) — or, `--offline`, shows the
+/// cached copies.
 @MainActor
 public final class RepoDetailInteractor {
     private let sync: RepoSync
@@ -61,7 +62,8 @@ public final class RepoDetailInteractor {
     }
 
     /// The repository first (conditionally, with its cached `ETag`), then its README the same way.
-    /// `--offline`, both come from the cache alone.
+    /// `--offline`, both come from the cache alone. The README waits for the repository so the
+    /// presenter sees one order, and so a GitHub that just failed is not asked (and retried) twice.
     private func startLoad() {
         loadTask?.cancel()
         let online = sync.network == .online
@@ -77,23 +79,52 @@ public final class RepoDetailInteractor {
                 : cachedRepository.map { .success($0.repository) }
             // A cancelled load (back) never presents, even when the source answered regardless.
             guard !Task.isCancelled else { return }
+            if case .failure(.cancelled)? = fresh { return }
             if let fresh { self?.finishRepository(fresh) }
-            let readme = await Self.loadReadme(of: shown, sync: sync, online: online)
+            let origin: ReadmeOrigin = switch (online, fresh) {
+            case (false, _): .cacheOnly(whenMissing: .notCached)
+            case (true, .failure(let error)?): .cacheOnly(whenMissing: .unavailable(error))
+            case (true, _): .gitHub
+            }
+            let readme = await Self.loadReadme(of: shown, sync: sync, from: origin)
             guard !Task.isCancelled, let readme else { return }
             self?.finishReadme(readme)
         }
     }
 
-    private static func loadReadme(of repository: Repository, sync: RepoSync, online: Bool) async -> RepoDetail.Response.Readme? {
+    /// Where the README may come from on this load.
+    private enum ReadmeOrigin {
+        /// Revalidated with GitHub; the cached copy stands in when that fails.
+        case gitHub
+        /// The cache only (offline, or GitHub just failed the repository); `whenMissing` otherwise.
+        case cacheOnly(whenMissing: RepoDetail.Response.Readme)
+    }
+
+    /// The README to show; nil when the load was cancelled.
+    private nonisolated static func loadReadme(
+        of repository: Repository, sync: RepoSync, from origin: ReadmeOrigin
+    ) async -> RepoDetail.Response.Readme? {
         let cached = await sync.cachedReadme(repository)
-        let stored: RepoDetail.Response.Readme? = cached.map { $0.text.map { .text($0) } ?? RepoDetail.Response.Readme.none }
-        guard online else { return stored ?? .unavailable("not cached; run without --offline to fetch it") }
-        switch await sync.revalidateReadme(repository, cached: cached) {
-        case .success(let text): return text.map { .text($0) } ?? RepoDetail.Response.Readme.none
-        case .failure(.cancelled): return nil
-        // A README that cannot be refreshed is still worth reading as it was.
-        case .failure(let error): return stored ?? .unavailable(error.userMessage)
+        let stored = cached.map(shown)
+        switch origin {
+        case .cacheOnly(let whenMissing):
+            return stored ?? whenMissing
+        case .gitHub:
+            switch await sync.revalidateReadme(repository, cached: cached) {
+            case .success(let text): return shown(text)
+            case .failure(.cancelled): return nil
+            // A README that cannot be refreshed is still worth reading as it was.
+            case .failure(let error): return stored ?? .unavailable(error)
+            }
         }
+    }
+
+    private nonisolated static func shown(_ cached: CachedReadme) -> RepoDetail.Response.Readme {
+        shown(cached.text)
+    }
+
+    private nonisolated static func shown(_ text: String?) -> RepoDetail.Response.Readme {
+        text.map { .text($0) } ?? RepoDetail.Response.Readme.none
     }
 
     private func finishRepository(_ result: Result<Repository, GitHubError>) {

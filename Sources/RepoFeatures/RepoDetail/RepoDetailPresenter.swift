@@ -42,16 +42,19 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
             status: status)
     }
 
-    /// The README below the facts: its text as Markdown, or why there is none to show.
+    /// The README below the facts: its Markdown, or why there is none to show.
     nonisolated static func readmeLines(_ readme: RepoDetail.Response.Readme?) -> [RepoDetail.Line] {
         guard let readme else { return [] }
         let body: RepoDetail.Line = switch readme {
-        case .loading: .paragraph("loading…", missing: true)
-        case .text(let text): .markdown(text)
+        case .loading: .paragraph("loading README…", missing: true)
+        case .text(let markdown) where markdown.allSatisfy(\.isWhitespace): .paragraph("empty README", missing: true)
+        case .text(let markdown): .markdown(markdown)
         case .none: .paragraph("no README", missing: true)
-        case .unavailable(let why): .paragraph("README unavailable: \(TerminalText.sanitize(why))", missing: true)
+        case .notCached: .paragraph("README not cached — run without --offline to fetch it", missing: true)
+        case .unavailable(let error):
+            .paragraph("README unavailable: \(TerminalText.sanitize(error.userMessage))", missing: true)
         }
-        return [.blank, .heading("README"), body]
+        return [.blank, .rule("README"), body]
     }
 
     public nonisolated static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {

@@ -24,6 +24,7 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
     private let repositoryAnswers: [String: Result<Repository, GitHubError>]
     private let readmeAnswers: [String: Result<String?, GitHubError>]
     private var readmeCalls: [String] = []
+    private var readmeETags: [String?] = []
     private var listCalls: [ListRequest] = []
     private var repositoryCalls: [String] = []
     private var repositoryETags: [String?] = []
@@ -50,6 +51,13 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
     }
 
     var requestedReadmes: [String] { lock.withLock { readmeCalls } }
+    /// The `If-None-Match` each README request sent.
+    var readmeValidators: [String?] { lock.withLock { readmeETags } }
+
+    /// The tag the stub hands out with a README: it names the content, as an ETag does.
+    static func readmeTag(_ text: String) -> String {
+        "\"readme-\(String(text.unicodeScalars.reduce(UInt64(5381)) { $0 &* 33 &+ UInt64($1.value) }, radix: 16))\""
+    }
 
     var requestedUsers: [GitHubUsername] { lock.withLock { listCalls.map(\.user) } }
     var listRequests: [ListRequest] { lock.withLock { listCalls } }
@@ -92,11 +100,15 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
         return etag == currentTag ? .notModified : .modified(Tagged(repository, etag: currentTag))
     }
 
+    /// A repository without a README answers as GitHub's 404 does: nothing, and no tag.
     func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>> {
         let fullName = "\(owner)/\(name)"
-        lock.withLock { readmeCalls.append(fullName) }
-        let text = try (readmeAnswers[fullName] ?? .success(nil)).get()
-        let currentTag = "\"\(text?.count ?? -1)\""
+        lock.withLock {
+            readmeCalls.append(fullName)
+            readmeETags.append(etag)
+        }
+        guard let text = try (readmeAnswers[fullName] ?? .success(nil)).get() else { return .modified(Tagged(nil, etag: nil)) }
+        let currentTag = Self.readmeTag(text)
         return etag == currentTag ? .notModified : .modified(Tagged(text, etag: currentTag))
     }
 }
