@@ -105,13 +105,13 @@ public final class RepoDetailInteractor {
         of repository: Repository, sync: RepoSync, from origin: ReadmeOrigin
     ) async -> RepoDetail.Response.Readme? {
         let cached = await sync.cachedReadme(repository)
-        let stored = cached.map(shown)
+        let stored = cached.map { state(of: $0.text) }
         switch origin {
         case .cacheOnly(let whenMissing):
             return stored ?? whenMissing
         case .gitHub:
             switch await sync.revalidateReadme(repository, cached: cached) {
-            case .success(let text): return shown(text)
+            case .success(let text): return state(of: text)
             case .failure(.cancelled): return nil
             // A README that cannot be refreshed is still worth reading as it was.
             case .failure(let error): return stored ?? .unavailable(error)
@@ -119,11 +119,8 @@ public final class RepoDetailInteractor {
         }
     }
 
-    private nonisolated static func shown(_ cached: CachedReadme) -> RepoDetail.Response.Readme {
-        shown(cached.text)
-    }
-
-    private nonisolated static func shown(_ text: String?) -> RepoDetail.Response.Readme {
+    /// The text, or "no README" for the nil that stands for GitHub's 404.
+    private nonisolated static func state(of text: String?) -> RepoDetail.Response.Readme {
         text.map { .text($0) } ?? RepoDetail.Response.Readme.none
     }
 
