@@ -164,6 +164,16 @@ struct RepoDetailReadmeRendererTests {
     }
 
     @Test(arguments: [
+        (20, "── README ──────────"),
+        (11, "── README ─"),
+        (10, "README"),
+        (5, "READ…"),
+    ])
+    func theRuleSpansThePaneOrShrinksToItsName(width: Int, rule: String) {
+        #expect(RepoDetailRenderer.rule(named: "README", width: width) == rule)
+    }
+
+    @Test(arguments: [
         (RepoDetail.Response.Readme.loading, "loading README…"),
         (.none, "no README"),
         (.unavailable(.transport("connection refused")), "README unavailable: cannot reach GitHub: connection refused"),
