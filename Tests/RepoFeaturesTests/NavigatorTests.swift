@@ -135,8 +135,8 @@ struct NavigatorTests {
             "                                                            │ Archived       no",
             "                                                            │ Template       yes",
             "                                                            │",
-            "                                                            │",
-            "                                                            │",
+            "                                                            │ ── README ───────────────────────────────────────────────",
+            "                                                            │ no README",
             "                                                            │",
             "                                                            │",
             "                                                            │",
@@ -183,7 +183,7 @@ struct NavigatorTests {
             " This repo is for demonstration",
             " purposes only.",
             "",
-            "                              ↓ 36 more",
+            "                              ↓ 39 more",
             "                  ↑↓ scroll  esc/q back",
         ])
     }
@@ -272,7 +272,7 @@ struct NavigatorTests {
             " Web            https://github.com/octocat/project-28",
             " Clone          —",
             " SSH            —",
-            "                                                                       ↓ 8 more",
+            "                                                                      ↓ 11 more",
             "                                                          ↑↓ scroll  esc/q back",
         ])
         #expect(screen.lines == list)
@@ -288,9 +288,6 @@ struct NavigatorTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
-            " License        MIT",
-            " Topics         demo, forking, tutorial",
-            " Default branch main",
             " Homepage       https://octocat.github.io/Spoon-Knife",
             " Size           2.2 MB",
             "",
@@ -309,6 +306,9 @@ struct NavigatorTests {
             " Fork           no",
             " Archived       no",
             " Template       yes",
+            "",
+            " ── README ────────────────────────────────────────────────────────────────────",
+            " no README",
             "                                                                          (end)",
             "                                                          ↑↓ scroll  esc/q back",
         ])
@@ -344,7 +344,7 @@ struct NavigatorTests {
             " Web            https://github.com/octocat/Spoon-Knife",
             " Clone          —",
             " SSH            —",
-            "                                                                       ↓ 8 more",
+            "                                                                      ↓ 11 more",
             " could not update: cannot reach GitHub: connection reset  ↑↓ scroll  esc/q back",
         ])
         #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
