@@ -98,7 +98,7 @@ struct ReadmeEndToEndTests {
         #expect(readmeRequests(of: stub) == [])
 
         try tmux.sendKeys("Enter")
-        _ = try await tmux.waitForText("octocat · 8 repositories › octocat/swift-cli-template")
+        _ = try await tmux.waitForText("› octocat/swift-cli-template")
         let end = try await scrollToTheEnd(in: tmux)
         #expect(end.contains { $0.hasSuffix("│ swift run cli --help") })
         #expect(end.contains { $0.hasSuffix("│ ── README " + String(repeating: "─", count: 47)) })
