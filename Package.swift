@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
         // Clean Swift scenes: RepoList, RepoDetail, Navigation.
-        .target(name: "RepoFeatures", dependencies: ["RepoCore", "TerminalUI"]),
+        .target(name: "RepoFeatures", dependencies: ["RepoCore", "TerminalUI", "MarkdownText"]),
 
         // Composition root: command line, run loop, live environment, plain output.
         .target(

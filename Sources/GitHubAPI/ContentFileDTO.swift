@@ -10,6 +10,6 @@ struct ContentFileDTO: Decodable {
         guard let content, encoding == nil || encoding == "base64" else { return content }
         let compact = content.filter { !$0.isWhitespace }
         guard let data = Data(base64Encoded: compact) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return ReadmeBody.utf8Text(data)
     }
 }

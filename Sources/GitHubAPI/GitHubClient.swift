@@ -86,21 +86,10 @@ public struct GitHubClient: RepoSource {
             if reply.isNotModified, etag != nil { return .notModified }
             if reply.status == 404 { return .modified(Tagged(nil, etag: nil)) }
             try requireSuccess(reply, notFound: .notFound(nil))
-            return .modified(Tagged(try readmeText(from: reply), etag: reply.etag))
+            return .modified(Tagged(try ReadmeBody.text(from: reply), etag: reply.etag))
         } catch {
             throw failed(error)
         }
-    }
-
-    private func readmeText(from reply: HTTPReply) throws(GitHubError) -> String {
-        guard reply.header("content-type")?.lowercased().hasPrefix("application/json") == true else {
-            return String(decoding: reply.body, as: UTF8.self)
-        }
-        // The server ignored the raw media type and sent a content-file object.
-        guard let text = try decode(ContentFileDTO.self, from: reply).text else {
-            throw GitHubError.unexpectedResponse("README content is not base64")
-        }
-        return text
     }
 
     /// Redacts the error and writes it to the log: the log is where "unexpected response"

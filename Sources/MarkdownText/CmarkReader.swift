@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// Parses Markdown with cmark-gfm (GitHub's tables, strike-through, autolinks and task lists)
 /// and reports the document as enter/exit events. The only file that touches the C API.
@@ -13,22 +14,7 @@ enum CmarkReader {
     /// Calls `visit` for every event of the document, in order. All C memory (parser, tree,
     /// iterator) is freed before returning.
     static func read(_ markdown: String, visit: (MarkdownEvent) -> Void) {
-        _ = coreExtensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
-        var source = markdown
-        source.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                cmark_parser_feed(parser, $0, bytes.count)
-            }
-        }
-        guard let document = cmark_parser_finish(parser) else { return }
+        guard let document = parse(markdown) else { return }
         defer { cmark_node_free(document) }
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
@@ -67,6 +53,36 @@ enum CmarkReader {
         case CMARK_NODE_IMAGE: return .image
         default: return describeExtensionNode(node, entering: entering)
         }
+    }
+
+    /// cmark-gfm 0.29 keeps its table of "special" inline characters in a global, which every
+    /// parse with extensions writes: it adds the extensions' characters (`|`, `~`, `:`, `w`…)
+    /// before its inline pass and removes them after, so a parse running beside another can
+    /// lose them half way and miss a table cell or a strike-through (github/cmark-gfm#176).
+    /// Parses therefore take turns; walking a finished tree touches no global and needs no lock.
+    private static let parseLock = NSLock()
+
+    /// The document's tree, which the caller frees; nil when cmark could not allocate.
+    private static func parse(_ markdown: String) -> OpaquePointer? {
+        _ = coreExtensionsRegistered
+        parseLock.lock()
+        defer { parseLock.unlock() }
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+        // The finished tree belongs to the caller, not the parser: freeing the parser keeps it.
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var source = markdown
+        source.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                cmark_parser_feed(parser, $0, bytes.count)
+            }
+        }
+        return cmark_parser_finish(parser)
     }
 
     /// Extension node types are numbered when the extensions register, so they are told apart

@@ -51,4 +51,8 @@ struct GeneratedSource: RepoSource {
     func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>> {
         throw GitHubError.notFound(nil)
     }
+
+    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>> {
+        throw GitHubError.notFound(nil)
+    }
 }

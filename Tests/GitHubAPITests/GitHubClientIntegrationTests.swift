@@ -138,7 +138,7 @@ import Testing
             Issue.record("expected the README, got \(readme)")
             return
         }
-        #expect(text.value == "# Hello-World\n\nMy first repository on GitHub.\n")
+        #expect(text.value == StubDataset.sample.requiredUser("octocat").repos.first { $0.name == "Hello-World" }?.readme)
         #expect(text.etag?.isEmpty == false)
         #expect(missing == .modified(Tagged(nil, etag: nil)))
         #expect(unknownRepository == .modified(Tagged(nil, etag: nil)))

@@ -139,8 +139,11 @@ import Testing
             let content = try #require(object["content"] as? String)
             let decoded = Data(base64Encoded: content.filter { $0 != "\n" }).map { String(decoding: $0, as: UTF8.self) }
             #expect(object["encoding"] as? String == "base64")
-            #expect(decoded == "# Hello-World\n\nMy first repository on GitHub.\n")
-            #expect(raw.text == "# Hello-World\n\nMy first repository on GitHub.\n")
+            let readme = try #require(StubDataset.sample.user(login: "octocat")?.repos.first { $0.name == "Hello-World" }?.readme)
+            #expect(decoded == readme)
+            #expect(raw.text == readme)
+            let rows = content.components(separatedBy: "\n").filter { !$0.isEmpty }
+            #expect(rows.count > 1 && rows.dropLast().allSatisfy { $0.count == 60 }) // wrapped as GitHub does
             #expect(raw.header("content-type") == "application/vnd.github.raw+json; charset=utf-8")
         }
     }

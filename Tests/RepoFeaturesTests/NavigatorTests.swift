@@ -136,8 +136,8 @@ struct NavigatorTests {
             "                                                            │ Archived       no",
             "                                                            │ Template       yes",
             "                                                            │",
-            "                                                            │",
-            "                                                            │",
+            "                                                            │ ── README ───────────────────────────────────────────────",
+            "                                                            │ no README",
             "                                                            │",
             "                                                            │",
             "                                                            │",
@@ -183,7 +183,7 @@ struct NavigatorTests {
             " This repo is for demonstration",
             " purposes only.",
             "",
-            "                              ↓ 36 more",
+            "                              ↓ 39 more",
             "                  ↑↓ scroll  esc/q back",
         ])
     }
@@ -272,7 +272,7 @@ struct NavigatorTests {
             "",
             " Web            https://github.com/octocat/project-28",
             " Clone          —",
-            "                                                                       ↓ 9 more",
+            "                                                                      ↓ 12 more",
             "                                                          ↑↓ scroll  esc/q back",
         ])
         #expect(screen.lines == list)
@@ -289,9 +289,6 @@ struct NavigatorTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
             " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
-            " Topics         demo, forking, tutorial",
-            " Default branch main",
-            " Homepage       https://octocat.github.io/Spoon-Knife",
             " Size           2.2 MB",
             "",
             " Created        15 years ago (2011-01-26 19:06)",
@@ -309,6 +306,9 @@ struct NavigatorTests {
             " Fork           no",
             " Archived       no",
             " Template       yes",
+            "",
+            " ── README ────────────────────────────────────────────────────────────────────",
+            " no README",
             "                                                                          (end)",
             "                                                          ↑↓ scroll  esc/q back",
         ])
@@ -344,7 +344,7 @@ struct NavigatorTests {
             "",
             " Web            https://github.com/octocat/Spoon-Knife",
             " Clone          —",
-            "                                                                       ↓ 9 more",
+            "                                                                      ↓ 12 more",
             " could not update: cannot reach GitHub: connection reset  ↑↓ scroll  esc/q back",
         ])
         #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])

@@ -2,6 +2,9 @@ import RepoCore
 import Testing
 @testable import RepoFeatures
 
+/// The repository's facts: loading, the cache, scrolling and going back. The README's own
+/// phases are in `RepoDetailReadmeTests`; here the source knows no README, so each load ends
+/// with "no README".
 @MainActor
 struct RepoDetailInteractorTests {
     let presenter = SpyRepoDetailPresenter()
@@ -19,7 +22,7 @@ struct RepoDetailInteractorTests {
 
     /// An interactor that has loaded the fresh Spoon-Knife, with the spy emptied afterwards.
     func makeLoadedInteractor() async -> RepoDetailInteractor {
-        let interactor = makeInteractor(source: StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)]))
+        let interactor = makeInteractor(source: StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)]))
         interactor.handle(.load)
         await interactor.waitForLoad()
         presenter.reset()
@@ -27,23 +30,26 @@ struct RepoDetailInteractorTests {
     }
 
     func shown(_ repository: Repository = Fixtures.spoonKnifeFull, scroll: Int = 0,
-               phase: RepoDetail.Response.Phase = .current) -> RepoDetail.Response.Repository {
-        .init(repository: repository, scroll: scroll, phase: phase)
+               phase: RepoDetail.Response.Phase = .current,
+               readme: RepoDetail.Response.Readme? = RepoDetail.Response.Readme.none) -> RepoDetail.Response.Repository {
+        DetailFixtures.shown(repository, scroll: scroll, phase: phase, readme: readme)
     }
 
-    @Test func loadShowsTheListsCopyWhileUpdatingThenTheFreshCopy() async {
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+    @Test func loadShowsTheListsCopyWhileUpdatingThenTheFreshCopyThenTheReadme() async {
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .updating),
-            shown(Fixtures.spoonKnifeFull, phase: .current),
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: RepoDetail.Response.Readme.none),
         ])
         #expect(interactor.repository == Fixtures.spoonKnifeFull)
-        #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
+        #expect(source.requestedRepositories == [DetailFixtures.spoonKnife])
+        #expect(source.requestedReadmes == [DetailFixtures.spoonKnife])
         #expect(router.routes == [])
     }
 
@@ -52,85 +58,98 @@ struct RepoDetailInteractorTests {
         .notFound("Not Found"),
         .rateLimited(resetAt: nil, retryAfterSeconds: 30, message: nil),
     ])
-    func failedUpdateKeepsTheListsCopy(error: GitHubError) async {
-        let interactor = makeInteractor(source: StubRepoSource(fresh: ["octocat/Spoon-Knife": .failure(error)]))
+    func failedUpdateKeepsTheListsCopyAndDoesNotAskForTheReadme(error: GitHubError) async {
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .failure(error)])
+        let interactor = makeInteractor(source: source)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .updating),
-            shown(Fixtures.spoonKnife, phase: .updateFailed(error)),
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnife, phase: .updateFailed(error), readme: .loading),
+            shown(Fixtures.spoonKnife, phase: .updateFailed(error), readme: .unavailable(error)),
         ])
         #expect(interactor.repository == Fixtures.spoonKnife)
+        #expect(source.requestedReadmes == [])
     }
 
     // MARK: Cache
 
-    /// Spoon-Knife as an earlier visit cached it; `StubRepoSource` tags a repository with its star count.
-    var cachedSpoonKnife: CachedRepository {
-        CachedRepository(repository: Fixtures.spoonKnifeFull, etag: "\"\(Fixtures.spoonKnifeFull.stargazersCount)\"",
-                         fetchedAt: Fixtures.ago(Fixtures.day))
-    }
-
     @Test func theCachedETagIsSentAndA304ShowsTheCachedCopyAsCurrent() async {
-        let cache = FakeRepoCache(repositories: [cachedSpoonKnife])
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let cache = FakeRepoCache(repositories: [DetailFixtures.cachedSpoonKnife])
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: cache)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .updating),
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
             shown(Fixtures.spoonKnifeFull, phase: .current),
         ])
-        #expect(source.repositoryValidators == [cachedSpoonKnife.etag])
-        var confirmed = cachedSpoonKnife
-        confirmed.fetchedAt = Fixtures.now
-        #expect(cache.calls == [.loadRepository("octocat/Spoon-Knife"), .storeRepository(confirmed)])
+        #expect(source.repositoryValidators == [DetailFixtures.cachedSpoonKnife.etag])
+        #expect(cache.calls == [
+            .loadRepository(DetailFixtures.spoonKnife), .storeRepository(DetailFixtures.confirmed(DetailFixtures.cachedSpoonKnife)),
+            .loadReadme(DetailFixtures.spoonKnife),
+            .storeReadme(CachedReadme(fullName: DetailFixtures.spoonKnife, text: nil, etag: nil, fetchedAt: Fixtures.now)),
+        ])
     }
 
     @Test func aChangedRepositoryIsShownAndStoredWithItsNewETag() async {
-        var cached = cachedSpoonKnife
+        var cached = DetailFixtures.cachedSpoonKnife
         cached.etag = "\"older\""
         let cache = FakeRepoCache(repositories: [cached])
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: cache)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
-        #expect(presenter.calls.last == shown(Fixtures.spoonKnifeFull, phase: .current))
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current),
+        ])
         #expect(source.repositoryValidators == ["\"older\""])
-        #expect(cache.storedRepository("octocat/Spoon-Knife") == CachedRepository(
-            repository: Fixtures.spoonKnifeFull, etag: cachedSpoonKnife.etag, fetchedAt: Fixtures.now))
+        #expect(cache.storedRepository(DetailFixtures.spoonKnife) == CachedRepository(
+            repository: Fixtures.spoonKnifeFull, etag: DetailFixtures.cachedSpoonKnife.etag, fetchedAt: Fixtures.now))
     }
 
     @Test func offlineShowsTheCachedCopyAndNeverAsksGitHub() async {
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
-        let interactor = makeInteractor(source: source, cache: FakeRepoCache(repositories: [cachedSpoonKnife]), network: .offline)
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
+        let cache = FakeRepoCache(repositories: [DetailFixtures.cachedSpoonKnife])
+        let interactor = makeInteractor(source: source, cache: cache, network: .offline)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, phase: .offline),
-            shown(Fixtures.spoonKnifeFull, phase: .offline),
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .offline, readme: .notCached),
         ])
         #expect(source.requestedRepositories == [])
+        #expect(source.requestedReadmes == [])
+        #expect(cache.calls == [.loadRepository(DetailFixtures.spoonKnife), .loadReadme(DetailFixtures.spoonKnife)])
     }
 
     @Test func offlineWithNothingCachedKeepsTheListsCopy() async {
-        let source = StubRepoSource(fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
+        let source = StubRepoSource(fresh: [DetailFixtures.spoonKnife: .success(Fixtures.spoonKnifeFull)])
         let interactor = makeInteractor(source: source, cache: FakeRepoCache(), network: .offline)
 
         interactor.handle(.load)
         await interactor.waitForLoad()
 
-        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .offline)])
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .loading),
+            shown(Fixtures.spoonKnife, phase: .offline, readme: .notCached),
+        ])
         #expect(source.requestedRepositories == [])
     }
+
+    // MARK: Scrolling
 
     @Test func scrollingClampsToTheMeasuredEnd() async {
         let interactor = await makeLoadedInteractor()
@@ -165,7 +184,7 @@ struct RepoDetailInteractorTests {
         #expect(presenter.calls == [shown(scroll: 10), shown(scroll: 4), shown(scroll: 0)])
     }
 
-    @Test func scrollingWhileUpdatingKeepsTheUpdatingPhase() async throws {
+    @Test func scrollingWhileUpdatingKeepsTheUpdatingPhaseAndTheReadmeKeepsTheScroll() async throws {
         let source = StubSuspendingRepoSource()
         let interactor = makeInteractor(source: source)
         interactor.handle(.load)
@@ -174,15 +193,23 @@ struct RepoDetailInteractorTests {
         try await waitUntil("the update to reach the source") { source.repositoryCalls.count == 1 }
 
         source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
+        try await waitUntil("the README request to reach the source") { source.readmeCalls.count == 1 }
+        interactor.handle(.scroll(by: 1))
+        source.readmeCalls.answer(0, with: .success("# Spoon-Knife\n"))
         await interactor.waitForLoad()
 
         #expect(presenter.calls == [
-            shown(Fixtures.spoonKnife, scroll: 0, phase: .updating),
-            shown(Fixtures.spoonKnife, scroll: 2, phase: .updating),
-            shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current),
+            shown(Fixtures.spoonKnife, scroll: 0, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnife, scroll: 2, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, scroll: 2, phase: .current, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, scroll: 3, phase: .current, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, scroll: 3, phase: .current, readme: .text("# Spoon-Knife\n")),
         ])
-        #expect(source.repositoryCalls.requested == ["octocat/Spoon-Knife"])
+        #expect(source.repositoryCalls.requested == [DetailFixtures.spoonKnife])
+        #expect(source.readmeCalls.requested == [DetailFixtures.spoonKnife])
     }
+
+    // MARK: Back
 
     @Test func backRoutesBack() async {
         let interactor = await makeLoadedInteractor()
@@ -203,9 +230,31 @@ struct RepoDetailInteractorTests {
         #expect(source.repositoryCalls.cancelled == [0])
         source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
         try await waitUntil("the late answer to be handed back") { source.repositoryCalls.finished == [0] }
-        await Task.yield() // let the answered task finish on the main actor before looking
+        await interactor.waitForLoad()
 
         #expect(router.routes == [.back])
-        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .updating)])
+        #expect(presenter.calls == [shown(Fixtures.spoonKnife, phase: .updating, readme: .loading)])
+        #expect(source.readmeCalls.count == 0)
+    }
+
+    @Test func backCancelsTheReadmeRequestAndItsLateAnswerIsNeverShown() async throws {
+        let source = StubSuspendingRepoSource()
+        let interactor = makeInteractor(source: source)
+        interactor.handle(.load)
+        try await waitUntil("the update to reach the source") { source.repositoryCalls.count == 1 }
+        source.repositoryCalls.answer(0, with: .success(Fixtures.spoonKnifeFull))
+        try await waitUntil("the README request to reach the source") { source.readmeCalls.count == 1 }
+
+        interactor.handle(.back)
+        #expect(source.readmeCalls.cancelled == [0])
+        source.readmeCalls.answer(0, with: .success("# Spoon-Knife\n"))
+        await interactor.waitForLoad()
+
+        #expect(source.readmeCalls.finished == [0])
+        #expect(router.routes == [.back])
+        #expect(presenter.calls == [
+            shown(Fixtures.spoonKnife, phase: .updating, readme: .loading),
+            shown(Fixtures.spoonKnifeFull, phase: .current, readme: .loading),
+        ])
     }
 }

@@ -159,12 +159,46 @@ struct RepoDetailPresenterTests {
         #expect(Self.strings(in: model).allSatisfy(RepoListPresenterTests.isTerminalSafe))
     }
 
+    // MARK: README
+
+    /// The lines after the facts for `readme`.
+    func readmeLines(_ readme: RepoDetail.Response.Readme?) -> [RepoDetail.Line] {
+        let facts = viewModel(Fixtures.spoonKnifeFull).lines
+        let lines = RepoDetailPresenter.viewModel(
+            .init(repository: Fixtures.spoonKnifeFull, scroll: 0, phase: .current, readme: readme),
+            now: Fixtures.now, dates: Self.utc).lines
+        #expect(Array(lines.prefix(facts.count)) == facts)
+        return Array(lines.dropFirst(facts.count))
+    }
+
+    @Test func withoutAReadmeStateTheFactsStandAlone() {
+        #expect(readmeLines(nil) == [])
+    }
+
+    @Test(arguments: [
+        (RepoDetail.Response.Readme.loading, RepoDetail.Line.paragraph("loading README…", missing: true)),
+        (.text("# Title\n\nBody\n"), .markdown("# Title\n\nBody\n")),
+        (.text(" \n\n"), .paragraph("empty README", missing: true)),
+        (.none, .paragraph("no README", missing: true)),
+        (.notCached, .paragraph("README not cached — run without --offline to fetch it", missing: true)),
+        (.unavailable(.transport("connection reset")),
+         .paragraph("README unavailable: cannot reach GitHub: connection reset", missing: true)),
+        (.unavailable(.http(status: 502, message: "\u{1B}]52;c;ZXZpbA==\u{07}Bad gateway")),
+         .paragraph("README unavailable: GitHub answered 502: Bad gateway", missing: true)),
+    ])
+    func theReadmeFollowsTheFactsUnderARule(readme: RepoDetail.Response.Readme, body: RepoDetail.Line) {
+        #expect(readmeLines(readme) == [.blank, .rule("README"), body])
+    }
+
     static func strings(in model: RepoDetail.ViewModel) -> [String] {
         var strings = [model.title, model.status.message, model.status.hints]
         for line in model.lines {
             switch line {
-            case .heading(let text), .paragraph(let text, _): strings.append(text)
+            case .heading(let text), .paragraph(let text, _), .rule(let text): strings.append(text)
             case .field(let label, let value, _): strings += [label, value]
+            // Markdown stays as GitHub sent it: the renderer sanitizes what it lays out
+            // (RepoDetailReadmeRendererTests), since caret notation would break its syntax.
+            case .markdown: break
             case .blank: break
             }
         }

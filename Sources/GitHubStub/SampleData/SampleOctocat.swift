@@ -15,7 +15,43 @@ enum SampleOctocat {
         license: nil, topics: [], defaultBranch: "master", sizeKB: 1,
         createdAt: SampleClock.daysAgo(700), updatedAt: SampleClock.daysAgo(1, hours: 3),
         pushedAt: SampleClock.daysAgo(3, hours: 5),
-        readme: "# Hello-World\n\nMy first repository on GitHub.\n")
+        readme: helloWorldReadme)
+
+    /// Long enough to scroll, with every block the detail pane lays out.
+    static let helloWorldReadme = """
+        # Hello-World
+
+        My *first* repository on **GitHub**, kept as a playground for the [REST API](https://docs.github.com/rest).
+
+        ## Getting started
+
+        1. Fork the repository
+        2. Clone your fork:
+           - over HTTPS
+           - or over SSH
+        3. Make a change and open a pull request
+
+        ```sh
+        git clone https://github.com/octocat/Hello-World.git
+        cd Hello-World
+        echo "Hello, World!" > README
+        ```
+
+        ## Endpoints it exercises
+
+        | Endpoint | Cached | Notes |
+        | --- | :---: | --- |
+        | `/users/{user}/repos` | yes | paginated by `Link` |
+        | `/repos/{owner}/{repo}` | yes | conditional with `ETag` |
+        | `/repos/{owner}/{repo}/readme` | yes | raw media type |
+
+        > **Note:** pull requests to this repository are welcome, but rarely merged.
+
+        ## Licence
+
+        Public domain. Say hello 👋 — こんにちは！
+
+        """
 
     static let spoonKnife = StubRepository(
         id: 1_300_192, name: "Spoon-Knife",

@@ -23,6 +23,28 @@ public enum RepoDetail {
             public var repository: RepoCore.Repository
             public var scroll: Int
             public var phase: Phase
+            /// nil: no README section (the split layout's preview).
+            public var readme: Readme?
+
+            public init(repository: RepoCore.Repository, scroll: Int, phase: Phase, readme: Readme? = nil) {
+                self.repository = repository
+                self.scroll = scroll
+                self.phase = phase
+                self.readme = readme
+            }
+        }
+
+        /// The README below the facts, as far as the load has come.
+        public enum Readme: Equatable, Sendable {
+            case loading
+            /// Markdown, fresh or as cached.
+            case text(String)
+            /// GitHub says the repository has none.
+            case none
+            /// `--offline`, and no earlier visit cached it.
+            case notCached
+            /// GitHub could not be asked or failed, and nothing was cached.
+            case unavailable(GitHubError)
         }
 
         public enum Phase: Equatable, Sendable {
@@ -53,6 +75,10 @@ public enum RepoDetail {
         case heading(String)
         case paragraph(String, missing: Bool)
         case field(label: String, value: String, missing: Bool)
+        /// A divider across the pane naming the section below it.
+        case rule(String)
+        /// Markdown, laid out by the renderer for the pane's width.
+        case markdown(String)
         case blank
     }
 

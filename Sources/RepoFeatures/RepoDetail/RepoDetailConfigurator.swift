@@ -8,7 +8,7 @@ public enum RepoDetailConfigurator {
         let presenter = RepoDetailPresenter(now: environment.now, timeZone: environment.timeZone)
         let interactor = RepoDetailInteractor(repository: repository, sync: environment.sync, presenter: presenter)
         let initial = RepoDetailPresenter.viewModel(
-            .init(repository: repository, scroll: 0, phase: .current),
+            .init(repository: repository, scroll: 0, phase: .current, readme: .loading),
             now: environment.now(), dates: environment.dates)
         let scene = RepoDetailScene(interactor: interactor, initial: initial, onChange: onChange)
         presenter.display = scene

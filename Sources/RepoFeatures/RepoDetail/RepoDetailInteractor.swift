@@ -1,7 +1,8 @@
 import RepoCore
 
-/// Shows the repository the list handed over at once, then revalidates it against GitHub
-/// (conditionally, with the `ETag` cached from last time) — or, `--offline`, shows the cached copy.
+/// Shows the repository the list handed over at once, then revalidates it and its README against
+/// GitHub (conditionally, with the `ETag`s cached from last time) — or, `--offline`, shows the
+/// cached copies.
 @MainActor
 public final class RepoDetailInteractor {
     private let sync: RepoSync
@@ -12,6 +13,7 @@ public final class RepoDetailInteractor {
 
     public private(set) var repository: Repository
     private var phase: RepoDetail.Response.Phase = .current
+    private var readme: RepoDetail.Response.Readme?
     private var scroll = 0
     private var maxScroll = 0
     private var pageHeight = 1
@@ -65,27 +67,70 @@ public final class RepoDetailInteractor {
         present()
     }
 
+    /// The repository first (conditionally, with its cached `ETag`), then its README the same way.
+    /// `--offline`, both come from the cache alone. The README waits for the repository so the
+    /// presenter sees one order, and so a GitHub that just failed is not asked (and retried) twice.
     private func startLoad() {
         loadTask?.cancel()
         let online = sync.network == .online
         phase = online ? .updating : .offline
+        readme = .loading
         present()
         let sync = self.sync
         let shown = repository
         loadTask = Task { [weak self] in
-            let cached = await sync.cachedRepository(shown)
-            guard online else {
-                if let cached, !Task.isCancelled { self?.finishLoad(.success(cached.repository)) }
-                return
-            }
-            let result = await sync.revalidateRepository(shown, cached: cached)
+            let cachedRepository = await sync.cachedRepository(shown)
+            let fresh: Result<Repository, GitHubError>? = online
+                ? await sync.revalidateRepository(shown, cached: cachedRepository)
+                : cachedRepository.map { .success($0.repository) }
             // A cancelled load (back) never presents, even when the source answered regardless.
-            self?.finishLoad(Task.isCancelled ? .failure(.cancelled) : result)
+            guard !Task.isCancelled else { return }
+            if case .failure(.cancelled)? = fresh { return }
+            if let fresh { self?.finishRepository(fresh) }
+            let origin: ReadmeOrigin = switch (online, fresh) {
+            case (false, _): .cacheOnly(whenMissing: .notCached)
+            case (true, .failure(let error)?): .cacheOnly(whenMissing: .unavailable(error))
+            case (true, _): .gitHub
+            }
+            let readme = await Self.loadReadme(of: shown, sync: sync, from: origin)
+            guard !Task.isCancelled, let readme else { return }
+            self?.finishReadme(readme)
         }
     }
 
-    private func finishLoad(_ result: Result<Repository, GitHubError>) {
-        loadTask = nil
+    /// Where the README may come from on this load.
+    private enum ReadmeOrigin {
+        /// Revalidated with GitHub; the cached copy stands in when that fails.
+        case gitHub
+        /// The cache only (offline, or GitHub just failed the repository); `whenMissing` otherwise.
+        case cacheOnly(whenMissing: RepoDetail.Response.Readme)
+    }
+
+    /// The README to show; nil when the load was cancelled.
+    private nonisolated static func loadReadme(
+        of repository: Repository, sync: RepoSync, from origin: ReadmeOrigin
+    ) async -> RepoDetail.Response.Readme? {
+        let cached = await sync.cachedReadme(repository)
+        let stored = cached.map { state(of: $0.text) }
+        switch origin {
+        case .cacheOnly(let whenMissing):
+            return stored ?? whenMissing
+        case .gitHub:
+            switch await sync.revalidateReadme(repository, cached: cached) {
+            case .success(let text): return state(of: text)
+            case .failure(.cancelled): return nil
+            // A README that cannot be refreshed is still worth reading as it was.
+            case .failure(let error): return stored ?? .unavailable(error)
+            }
+        }
+    }
+
+    /// The text, or "no README" for the nil that stands for GitHub's 404.
+    private nonisolated static func state(of text: String?) -> RepoDetail.Response.Readme {
+        text.map { .text($0) } ?? RepoDetail.Response.Readme.none
+    }
+
+    private func finishRepository(_ result: Result<Repository, GitHubError>) {
         switch result {
         case .success(let fresh):
             repository = fresh
@@ -98,7 +143,13 @@ public final class RepoDetailInteractor {
         present()
     }
 
+    private func finishReadme(_ readme: RepoDetail.Response.Readme) {
+        loadTask = nil
+        self.readme = readme
+        present()
+    }
+
     private func present() {
-        presenter.presentRepository(.init(repository: repository, scroll: scroll, phase: phase))
+        presenter.presentRepository(.init(repository: repository, scroll: scroll, phase: phase, readme: readme))
     }
 }

@@ -37,9 +37,24 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
         }
         return RepoDetail.ViewModel(
             title: TerminalText.sanitize(response.repository.fullName),
-            lines: lines(for: response.repository, now: now, dates: dates),
+            lines: lines(for: response.repository, now: now, dates: dates) + readmeLines(response.readme),
             scroll: response.scroll,
             status: status)
+    }
+
+    /// The README below the facts: its Markdown, or why there is none to show.
+    nonisolated static func readmeLines(_ readme: RepoDetail.Response.Readme?) -> [RepoDetail.Line] {
+        guard let readme else { return [] }
+        let body: RepoDetail.Line = switch readme {
+        case .loading: .paragraph("loading README…", missing: true)
+        case .text(let markdown) where markdown.allSatisfy(\.isWhitespace): .paragraph("empty README", missing: true)
+        case .text(let markdown): .markdown(markdown)
+        case .none: .paragraph("no README", missing: true)
+        case .notCached: .paragraph("README not cached — run without --offline to fetch it", missing: true)
+        case .unavailable(let error):
+            .paragraph("README unavailable: \(TerminalText.sanitize(error.userMessage))", missing: true)
+        }
+        return [.blank, .rule("README"), body]
     }
 
     public nonisolated static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {

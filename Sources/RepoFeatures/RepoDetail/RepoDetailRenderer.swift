@@ -1,8 +1,9 @@
+import MarkdownText
 import TerminalUI
 
-/// Draws the detail view model into a pane: wraps every line to the pane's width, then shows the
-/// window starting at the scroll position. Returns what it measured so the interactor can clamp
-/// scrolling to the content.
+/// Draws the detail view model into a pane: wraps every line to the pane's width (the README's
+/// Markdown laid out by `MarkdownRenderer`), then shows the window starting at the scroll
+/// position. Returns what it measured so the interactor can clamp scrolling to the content.
 public enum RepoDetailRenderer {
     public struct Measurement: Equatable, Sendable {
         public var maxScroll: Int
@@ -11,13 +12,23 @@ public enum RepoDetailRenderer {
 
     static let labelWidth = 15
 
+    /// Draws `viewModel`, laying it out afresh.
     @discardableResult
     public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
                               rect: Rect) -> Measurement {
+        var layout = RepoDetailLayoutCache()
+        return render(viewModel, into: &buffer, rect: rect, layout: &layout)
+    }
+
+    /// Draws `viewModel`, reusing `layout` when neither the lines nor the width changed since it
+    /// was filled — scrolling a long README redraws on every key, and laying it out is the cost.
+    @discardableResult
+    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
+                              rect: Rect, layout: inout RepoDetailLayoutCache) -> Measurement {
         buffer.fill(rect)
         let content = rect.inset(horizontal: 1)
         guard !content.isEmpty else { return Measurement(maxScroll: 0, pageHeight: max(1, rect.height)) }
-        let visual = wrap(viewModel.lines, width: content.width)
+        let visual = layout.wrapped(viewModel.lines, width: content.width)
         // When the content overflows, the bottom row is kept for the "↓ N more" / "(end)"
         // marker, so the marker never covers a line of text.
         let textHeight = visual.count > content.height ? max(1, content.height - 1) : content.height
@@ -48,27 +59,42 @@ public enum RepoDetailRenderer {
             switch line {
             case .blank:
                 visual.append([])
+            case .rule(let name):
+                visual.append([Span(text: rule(named: name, width: width), style: Palette.border)])
+            case .markdown(let text):
+                visual += MarkdownRenderer.render(text, width: width).map { line in
+                    line.spans.map { Span(text: $0.text, style: $0.style) }
+                }
             case .heading(let text):
                 visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: Palette.title)] }
             case .paragraph(let text, let missing):
                 let style = missing ? Palette.missing : Style.plain
                 visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: style)] }
             case .field(let label, let value, let missing):
-                let valueStyle = missing ? Palette.missing : Style.plain
-                let labelWidth = width >= 30 ? labelWidth : 0
-                let valueLines = TextWrap.wrap(value, width: max(1, width - labelWidth))
-                if labelWidth == 0 {
-                    // Too narrow for two columns: label on its own line, value below.
-                    visual.append([Span(text: label, style: Palette.label)])
-                    visual += valueLines.map { [Span(text: $0, style: valueStyle)] }
-                    continue
-                }
-                for (index, text) in valueLines.enumerated() {
-                    let prefix = index == 0 ? DisplayWidth.fit(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
-                    visual.append([Span(text: prefix, style: Palette.label), Span(text: text, style: valueStyle)])
-                }
+                visual += field(label: label, value: value, missing: missing, width: width)
             }
         }
         return visual
+    }
+
+    /// "── README ───…" across `width` columns; just the name, cut, when there is no room for dashes.
+    static func rule(named name: String, width: Int) -> String {
+        let titled = "── \(name) "
+        guard DisplayWidth.of(titled) < width else { return DisplayWidth.truncate(name, to: width) }
+        return titled + String(repeating: "─", count: width - DisplayWidth.of(titled))
+    }
+
+    private static func field(label: String, value: String, missing: Bool, width: Int) -> [[Span]] {
+        let valueStyle = missing ? Palette.missing : Style.plain
+        let labelWidth = width >= 30 ? labelWidth : 0
+        let valueLines = TextWrap.wrap(value, width: max(1, width - labelWidth))
+        if labelWidth == 0 {
+            // Too narrow for two columns: label on its own line, value below.
+            return [[Span(text: label, style: Palette.label)]] + valueLines.map { [Span(text: $0, style: valueStyle)] }
+        }
+        return valueLines.enumerated().map { index, text in
+            let prefix = index == 0 ? DisplayWidth.fit(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+            return [Span(text: prefix, style: Palette.label), Span(text: text, style: valueStyle)]
+        }
     }
 }

@@ -6,6 +6,7 @@ public final class RepoDetailScene: Scene, RepoDetailDisplayLogic {
     public let interactor: RepoDetailInteractor
     public private(set) var viewModel: RepoDetail.ViewModel
     private var lastMeasurement: RepoDetailRenderer.Measurement?
+    private var layout = RepoDetailLayoutCache()
     private let onChange: @MainActor () -> Void
 
     init(interactor: RepoDetailInteractor, initial: RepoDetail.ViewModel, onChange: @escaping @MainActor () -> Void) {
@@ -31,7 +32,7 @@ public final class RepoDetailScene: Scene, RepoDetailDisplayLogic {
     public func resized(to size: Size) {}
 
     public func renderBody(into buffer: inout ScreenBuffer, rect: Rect, focused: Bool) {
-        let measurement = RepoDetailRenderer.render(viewModel, into: &buffer, rect: rect)
+        let measurement = RepoDetailRenderer.render(viewModel, into: &buffer, rect: rect, layout: &layout)
         if measurement != lastMeasurement {
             lastMeasurement = measurement
             interactor.handle(.measured(maxScroll: measurement.maxScroll, pageHeight: measurement.pageHeight))

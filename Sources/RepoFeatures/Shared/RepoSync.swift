@@ -89,4 +89,38 @@ public struct RepoSync: Sendable {
         try? await cache?.store(entry)
         return .success(entry.repository)
     }
+
+    // MARK: A README (the detail pane)
+
+    /// The README as last fetched; nil on a miss or an unreadable cache.
+    public func cachedReadme(_ repository: Repository) async -> CachedReadme? {
+        guard let cache else { return nil }
+        return try? await cache.readme(fullName: repository.fullName)
+    }
+
+    /// Fetches the README afresh, conditionally on `cached`, and stores what came back.
+    /// Success is the text, or nil when the repository has none.
+    public func revalidateReadme(_ repository: Repository, cached: CachedReadme?) async -> Result<String?, GitHubError> {
+        let answer: Revalidation<Tagged<String?>>
+        do {
+            answer = try await source.readme(
+                owner: repository.owner.login, name: repository.name, ifNoneMatch: cached?.etag)
+        } catch {
+            return .failure(GitHubError(error))
+        }
+        if Task.isCancelled { return .failure(.cancelled) }
+        let entry: CachedReadme
+        switch answer {
+        case .notModified:
+            guard var confirmed = cached else {
+                return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
+            }
+            confirmed.fetchedAt = now()
+            entry = confirmed
+        case .modified(let tagged):
+            entry = CachedReadme(fullName: repository.fullName, text: tagged.value, etag: tagged.etag, fetchedAt: now())
+        }
+        try? await cache?.store(entry)
+        return .success(entry.text)
+    }
 }

@@ -17,17 +17,19 @@ final class FakeRepoCache: RepoCache, @unchecked Sendable {
     private let lock = NSLock()
     private var lists: [GitHubUsername: CachedRepositories]
     private var repositories: [String: CachedRepository]
-    private var readmes: [String: CachedReadme] = [:]
+    private var readmes: [String: CachedReadme]
     private var recorded: [Call] = []
 
-    init(_ lists: CachedRepositories..., repositories: [CachedRepository] = []) {
+    init(_ lists: CachedRepositories..., repositories: [CachedRepository] = [], readmes: [CachedReadme] = []) {
         self.lists = Dictionary(lists.map { ($0.user, $0) }, uniquingKeysWith: { _, last in last })
         self.repositories = Dictionary(repositories.map { ($0.repository.fullName, $0) }, uniquingKeysWith: { _, last in last })
+        self.readmes = Dictionary(readmes.map { ($0.fullName, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     var calls: [Call] { lock.withLock { recorded } }
     func stored(_ user: GitHubUsername) -> CachedRepositories? { lock.withLock { lists[user] } }
     func storedRepository(_ fullName: String) -> CachedRepository? { lock.withLock { repositories[fullName] } }
+    func storedReadme(_ fullName: String) -> CachedReadme? { lock.withLock { readmes[fullName] } }
 
     func load(user: GitHubUsername) async throws -> CachedRepositories? {
         lock.withLock {

@@ -22,6 +22,9 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
     private let lock = NSLock()
     private var listAnswers: [ListAnswer]
     private let repositoryAnswers: [String: Result<Repository, GitHubError>]
+    private let readmeAnswers: [String: Result<String?, GitHubError>]
+    private var readmeCalls: [String] = []
+    private var readmeETags: [String?] = []
     private var listCalls: [ListRequest] = []
     private var repositoryCalls: [String] = []
     private var repositoryETags: [String?] = []
@@ -29,18 +32,31 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
     /// `repositories` answers the list; `fresh` answers single repositories by full name
     /// ("octocat/Hello-World"); a name it does not know is `.notFound`.
     convenience init(_ repositories: Result<[Repository], GitHubError>...,
-                     fresh: [String: Result<Repository, GitHubError>] = [:]) {
+                     fresh: [String: Result<Repository, GitHubError>] = [:],
+                     readmes: [String: Result<String?, GitHubError>] = [:]) {
         self.init(answers: repositories.map { result in
             switch result {
             case .success(let list): .repositories(list)
             case .failure(let error): .failure(error)
             }
-        }, fresh: fresh)
+        }, fresh: fresh, readmes: readmes)
     }
 
-    init(answers: [ListAnswer], fresh: [String: Result<Repository, GitHubError>] = [:]) {
+    /// `readmes` answers by full name; a repository it does not know has no README.
+    init(answers: [ListAnswer], fresh: [String: Result<Repository, GitHubError>] = [:],
+         readmes: [String: Result<String?, GitHubError>] = [:]) {
         self.listAnswers = answers.isEmpty ? [.repositories([])] : answers
         self.repositoryAnswers = fresh
+        self.readmeAnswers = readmes
+    }
+
+    var requestedReadmes: [String] { lock.withLock { readmeCalls } }
+    /// The `If-None-Match` each README request sent.
+    var readmeValidators: [String?] { lock.withLock { readmeETags } }
+
+    /// The tag the stub hands out with a README: it names the content, as an ETag does.
+    static func readmeTag(_ text: String) -> String {
+        "\"readme-\(String(text.unicodeScalars.reduce(UInt64(5381)) { $0 &* 33 &+ UInt64($1.value) }, radix: 16))\""
     }
 
     var requestedUsers: [GitHubUsername] { lock.withLock { listCalls.map(\.user) } }
@@ -82,5 +98,17 @@ final class StubRepoSource: RepoSource, @unchecked Sendable {
         let repository = try (repositoryAnswers[fullName] ?? .failure(.notFound("Not Found"))).get()
         let currentTag = "\"\(repository.stargazersCount)\""
         return etag == currentTag ? .notModified : .modified(Tagged(repository, etag: currentTag))
+    }
+
+    /// A repository without a README answers as GitHub's 404 does: nothing, and no tag.
+    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>> {
+        let fullName = "\(owner)/\(name)"
+        lock.withLock {
+            readmeCalls.append(fullName)
+            readmeETags.append(etag)
+        }
+        guard let text = try (readmeAnswers[fullName] ?? .success(nil)).get() else { return .modified(Tagged(nil, etag: nil)) }
+        let currentTag = Self.readmeTag(text)
+        return etag == currentTag ? .notModified : .modified(Tagged(text, etag: currentTag))
     }
 }

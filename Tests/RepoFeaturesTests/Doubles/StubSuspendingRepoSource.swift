@@ -12,6 +12,8 @@ final class StubSuspendingRepoSource: RepoSource, Sendable {
     let listCalls = SuspendedCalls<[Repository]>()
     /// `repository(owner:name:)` calls, in order of arrival.
     let repositoryCalls = SuspendedCalls<Repository>()
+    /// `readme(owner:name:)` calls, in order of arrival; a nil answer is "no README".
+    let readmeCalls = SuspendedCalls<String?>()
 
     /// Each list call's progress observer, in order of arrival.
     private let progressObservers = Mutex<[ListingProgressObserver?]>([])
@@ -36,6 +38,10 @@ final class StubSuspendingRepoSource: RepoSource, Sendable {
 
     func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>> {
         .modified(Tagged(try await repositoryCalls.suspend("\(owner)/\(name)"), etag: nil))
+    }
+
+    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>> {
+        .modified(Tagged(try await readmeCalls.suspend("\(owner)/\(name)"), etag: nil))
     }
 
     /// Answers list call `index` (0-based, in the order the calls arrived).

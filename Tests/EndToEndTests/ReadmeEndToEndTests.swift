@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The README in the detail pane, from the built binaries in tmux: fetched when a repository is
+/// opened (never for the split layout's preview), scrolled with PgDn/Space/End, "no README" for
+/// a repository without one, and read from the cache when GitHub is gone.
+@Suite(.serialized)
+struct ReadmeEndToEndTests {
+    /// octocat's list pushed newest first: Hello-World second, octocat.github.io (no README) sixth.
+    static let helloWorldRow = 1
+    static let pagesSiteRow = 5
+
+    /// Opens the repository `downs` rows below the first and waits for its facts.
+    func open(row downs: Int, in tmux: Tmux, name: String) async throws {
+        for _ in 0..<downs { try tmux.sendKeys("Down") }
+        try await tmux.waitForScreen("\(name) to be selected") { lines in
+            lines.contains { $0.hasPrefix("› \(name) ") }
+        }
+        try tmux.sendKeys("Enter")
+        _ = try await tmux.waitForText("https://github.com/octocat/\(name).git")
+    }
+
+    /// Waits until the README has arrived and its rule is on screen. Keys sent while it loads
+    /// scroll only as far as "loading README…", so a test waits for it before scrolling on.
+    @discardableResult
+    func waitForReadme(in tmux: Tmux) async throws -> [String] {
+        try await tmux.waitForScreen("the README under its rule") { lines in
+            lines.contains { $0.contains("── README ──") } && !lines.contains { $0.contains("loading README…") }
+        }
+    }
+
+    /// Scrolls to the end of the README once it has arrived. End is sent again on every look:
+    /// an End handled while the README loads stops at "loading README…", and End at the end
+    /// changes nothing.
+    @discardableResult
+    func scrollToTheEnd(in tmux: Tmux) async throws -> [String] {
+        try await tmux.waitForScreen("the end of the README") { lines in
+            try? tmux.sendKeys("End")
+            return lines.contains { $0.hasSuffix("(end)") } && !lines.contains { $0.contains("loading README…") }
+        }
+    }
+
+    /// The README requests the stub logged ("GET /repos/o/r/readme if-none-match=-").
+    func readmeRequests(of stub: StubProcess) -> [String] {
+        stub.requests().filter { $0.contains("/readme ") }
+    }
+
+    @Test func theReadmeFollowsTheFactsScrollsAndARepositoryWithoutOneSaysSo() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let tmux = run.tmux
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+
+        try await open(row: Self.helloWorldRow, in: tmux, name: "Hello-World")
+        try tmux.sendKeys("NPage")
+        let firstPage = try await waitForReadme(in: tmux)
+        #expect(firstPage.contains(" Hello-World"))
+        try tmux.sendKeys("Space")
+        let secondPage = try await tmux.waitForText("git clone https://github.com/octocat/Hello-World.git")
+        #expect(secondPage.contains(" 1. Fork the repository"))
+        #expect(!secondPage.contains { $0.contains("── README ──") })
+        try tmux.sendKeys("End")
+        let end = try await tmux.waitForText("(end)")
+        #expect(end.contains(" Public domain. Say hello 👋 — こんにちは！"))
+        #expect(end.contains { $0.contains("/repos/{owner}/{repo}/readme") && $0.contains("│") })
+
+        try tmux.sendKeys("Escape")
+        _ = try await tmux.waitForText("NAME")
+        try await open(row: Self.pagesSiteRow - Self.helloWorldRow, in: tmux, name: "octocat.github.io")
+        let none = try await scrollToTheEnd(in: tmux)
+        let rule = try #require(none.firstIndex { $0.hasPrefix(" ── README ──") })
+        #expect(Array(none[rule...].prefix(2)) == [" ── README " + String(repeating: "─", count: 68), " no README"])
+
+        try tmux.sendKeys("q")
+        _ = try await tmux.waitForText("NAME")
+        try tmux.sendKeys("q")
+        let result = try await run.waitForExit()
+        #expect(result.status == "0")
+        #expect(result.before == result.after)
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(readmeRequests(of: stub) == [
+            "GET /repos/octocat/Hello-World/readme if-none-match=-",
+            "GET /repos/octocat/octocat.github.io/readme if-none-match=-",
+        ])
+    }
+
+    @Test func theSplitLayoutsPreviewFetchesNoReadmeAndTheOpenedDetailShowsIt() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 120, height: 40)
+        let tmux = run.tmux
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+
+        for _ in 0..<3 { try tmux.sendKeys("Down") }
+        try await tmux.waitForScreen("the preview to follow the selection") { lines in
+            lines.contains { $0.contains("│ octocat/swift-cli-template") }
+        }
+        #expect(readmeRequests(of: stub) == [])
+
+        try tmux.sendKeys("Enter")
+        _ = try await tmux.waitForText("› octocat/swift-cli-template")
+        let end = try await scrollToTheEnd(in: tmux)
+        #expect(end.contains { $0.hasSuffix("│ swift run cli --help") })
+        #expect(end.contains { $0.hasSuffix("│ ── README " + String(repeating: "─", count: 47)) })
+        #expect(end.contains { $0.contains("│ Click Use this template to start") })
+        #expect(readmeRequests(of: stub) == ["GET /repos/octocat/swift-cli-template/readme if-none-match=-"])
+
+        try tmux.sendKeys("C-c")
+        let result = try await run.waitForExit()
+        #expect(result.status == "0")
+        #expect(result.before == result.after)
+    }
+
+    @Test func whenGitHubIsGoneTheCachedReadmeIsShown() async throws {
+        let stub = try await StubProcess()
+        let online = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "online")
+        _ = try await online.tmux.waitForText("octocat · 8 repositories")
+        try await open(row: Self.helloWorldRow, in: online.tmux, name: "Hello-World")
+        let fetched = try await scrollToTheEnd(in: online.tmux)
+        #expect(fetched.contains(" Public domain. Say hello 👋 — こんにちは！"))
+        try online.tmux.sendKeys("C-c")
+        #expect(try await online.waitForExit().status == "0")
+
+        stub.stop()
+        let offline = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "offline")
+        _ = try await offline.tmux.waitForText("offline — showing data from")
+        try await open(row: Self.helloWorldRow, in: offline.tmux, name: "Hello-World")
+        _ = try await offline.tmux.waitForText("could not update: cannot reach GitHub")
+        let end = try await scrollToTheEnd(in: offline.tmux)
+        #expect(end.contains(" Public domain. Say hello 👋 — こんにちは！"))
+        try offline.tmux.sendKeys("C-c")
+        let result = try await offline.waitForExit()
+        #expect(result.status == "0")
+        #expect(result.before == result.after)
+    }
+}
