@@ -23,12 +23,12 @@ struct RepoListArrangingTests {
         return interactor
     }
 
-    func rows(_ repositories: [Repository], index: Int = 0, view: RepoList.ListView, narrowed: Bool = true)
+    func rows(_ repositories: [Repository], index: Int = 0, view: RepoList.ListView)
         -> SpyRepoListPresenter.Call {
         .repositories(.init(
             user: Fixtures.octocat, repositories: repositories, selection: ListSelection(index: index),
             visibleRows: 21, freshness: .current(since: Fixtures.now), refreshError: nil,
-            view: view, totals: narrowed ? all : nil))
+            view: view, totals: all))
     }
 
     func type(_ text: String, into interactor: RepoListInteractor) {
@@ -44,7 +44,7 @@ struct RepoListArrangingTests {
 
         let open = RepoList.ListView(prompt: .filter(cursor: 0))
         #expect(presenter.calls == [
-            rows(Fixtures.sorted, view: open, narrowed: false),
+            rows(Fixtures.sorted, view: open),
             // Names first (a prefix best), then descriptions ("This repo…").
             rows([Fixtures.helloWorld, Fixtures.helloWorId, Fixtures.octocatIO, Fixtures.spoonKnife, Fixtures.gitConsortium],
                  view: .init(filter: "h", prompt: .filter(cursor: 1))),
@@ -63,7 +63,7 @@ struct RepoListArrangingTests {
 
         interactor.handle(.prompt(.cancel))
 
-        #expect(presenter.calls == [rows(Fixtures.sorted, index: 6, view: .init(), narrowed: false)])
+        #expect(presenter.calls == [rows(Fixtures.sorted, index: 6, view: .init())])
         #expect(interactor.selectedRepository == Fixtures.helloWorId)
     }
 
@@ -77,7 +77,7 @@ struct RepoListArrangingTests {
         interactor.handle(.back)
         interactor.handle(.back)
 
-        #expect(presenter.calls == [rows(Fixtures.sorted, index: 2, view: .init(), narrowed: false)])
+        #expect(presenter.calls == [rows(Fixtures.sorted, index: 2, view: .init())])
         #expect(router.routes == [.previousUser])
     }
 
@@ -101,8 +101,8 @@ struct RepoListArrangingTests {
         let byName = RepoOrdering.sorted(Fixtures.sorted, by: RepoSort(field: .name))
         let updated = RepoSort(field: .updated)
         #expect(presenter.calls == [
-            rows(byName, index: byName.firstIndex(of: Fixtures.spoonKnife) ?? -1, view: .init(sort: updated), narrowed: false),
-            rows(byName, index: byName.firstIndex(of: Fixtures.spoonKnife) ?? -1, view: .init(sort: updated.reversed), narrowed: false),
+            rows(byName, index: byName.firstIndex(of: Fixtures.spoonKnife) ?? -1, view: .init(sort: updated)),
+            rows(byName, index: byName.firstIndex(of: Fixtures.spoonKnife) ?? -1, view: .init(sort: updated.reversed)),
         ])
         #expect(interactor.selectedRepository == Fixtures.spoonKnife)
     }
@@ -146,9 +146,8 @@ struct RepoListArrangingTests {
         let problem = "a GitHub user name cannot contain two hyphens in a row"
         // Open, four letters, the refusal, Ctrl-U, eight letters, the accepted name.
         #expect(presenter.calls.count == 16)
-        #expect(presenter.calls[5] == rows(Fixtures.sorted, view: .init(prompt: .user(LineEditor(text: "a--b"), problem: problem)),
-                                          narrowed: false))
-        #expect(presenter.calls.last == rows(Fixtures.sorted, view: .init(), narrowed: false))
+        #expect(presenter.calls[5] == rows(Fixtures.sorted, view: .init(prompt: .user(LineEditor(text: "a--b"), problem: problem))))
+        #expect(presenter.calls.last == rows(Fixtures.sorted, view: .init()))
         #expect(router.routes == [.user(Fixtures.user("torvalds"))])
     }
 

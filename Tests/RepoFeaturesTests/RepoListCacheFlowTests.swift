@@ -26,7 +26,8 @@ struct RepoListCacheFlowTests {
     func rows(_ repositories: [Repository] = Fixtures.sorted, index: Int = 0, freshness: Freshness,
               refreshError: GitHubError? = nil) -> RepoList.Response.Repositories {
         .init(user: Fixtures.octocat, repositories: repositories, selection: ListSelection(index: index, offset: 0),
-              visibleRows: 21, freshness: freshness, refreshError: refreshError)
+              visibleRows: 21, freshness: freshness, refreshError: refreshError,
+              totals: RepoList.Totals(repositories))
     }
 
     func request(_ validators: [PageValidator] = []) -> StubRepoSource.ListRequest {

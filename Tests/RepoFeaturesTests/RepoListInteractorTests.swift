@@ -33,7 +33,8 @@ struct RepoListInteractorTests {
         visibleRows: Int = 21, freshness: Freshness = .current(since: Fixtures.now), refreshError: GitHubError? = nil
     ) -> RepoList.Response.Repositories {
         .init(user: Fixtures.octocat, repositories: repositories, selection: ListSelection(index: index, offset: offset),
-              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError)
+              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError,
+              totals: RepoList.Totals(repositories))
     }
 
     var coldLoading: SpyRepoListPresenter.Call { .loading(.init(user: Fixtures.octocat, current: nil)) }

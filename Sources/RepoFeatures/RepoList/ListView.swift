@@ -31,21 +31,24 @@ extension RepoList {
         case user(LineEditor, problem: String?)
     }
 
-    /// Every repository of the user, whatever the filter shows: the header's count and stars.
+    /// Every repository of the user, whatever the filter shows: the header's count, stars and
+    /// language bar. Computed once per data, not per frame.
     public struct Totals: Equatable, Sendable {
         public var count: Int
         public var stars: Int
+        public var languages: LanguageShares
 
-        public init(count: Int, stars: Int) {
+        public init(count: Int, stars: Int, languages: LanguageShares = LanguageShares(languages: [])) {
             self.count = count
             self.stars = stars
+            self.languages = languages
         }
 
         public init(_ repositories: [Repository]) {
             var stars = 0
             // By index: reading one field does not copy each repository.
             for index in repositories.indices { stars &+= repositories[index].stargazersCount }
-            self.init(count: repositories.count, stars: stars)
+            self.init(count: repositories.count, stars: stars, languages: LanguageShares(repositories: repositories))
         }
     }
 }

@@ -75,8 +75,8 @@ public enum RepoList {
             /// A refresh failed but the previous rows are kept.
             public var refreshError: GitHubError?
             public var view: ListView = ListView()
-            /// All of the user's repositories when `repositories` shows fewer (a filter, a hidden
-            /// kind); nil when it shows them all.
+            /// All of the user's repositories, whatever `repositories` shows (a filter, a hidden
+            /// kind); nil: derived from `repositories`.
             public var totals: Totals?
         }
 

@@ -321,6 +321,6 @@ public final class RepoListInteractor: RepoListDataStore {
     private func currentResponse() -> RepoList.Response.Repositories {
         .init(user: user, repositories: repositories, selection: selection,
               visibleRows: visibleRows, freshness: freshness, refreshError: refreshError,
-              view: view, totals: view.narrows ? arrangement.totals : nil)
+              view: view, totals: arrangement.totals)
     }
 }

@@ -17,13 +17,13 @@ public final class RepoListPresenter: RepoListPresentationLogic {
 
     public func presentLoading(_ response: RepoList.Response.Loading) {
         var model = Self.viewModel(loading: response, now: now(), dates: dates)
-        model.profile = response.current.flatMap { RepoList.Profile(repositories: $0.repositories) }
+        model.profile = response.current.flatMap(Self.profile)
         display?.display(model)
     }
 
     public func presentRepositories(_ response: RepoList.Response.Repositories) {
         var model = Self.viewModel(repositories: response, now: now(), dates: dates)
-        model.profile = RepoList.Profile(repositories: response.repositories)
+        model.profile = Self.profile(response)
         display?.display(model)
     }
 
@@ -106,12 +106,18 @@ public final class RepoListPresenter: RepoListPresentationLogic {
         return RepoList.ViewModel(header: header, state: .loaded(page), status: status)
     }
 
+    /// The language bar of all the user's repositories, whatever the filter shows.
+    nonisolated static func profile(_ response: RepoList.Response.Repositories) -> RepoList.Profile? {
+        let languages = response.totals?.languages ?? LanguageShares(repositories: response.repositories)
+        return languages.isEmpty ? nil : RepoList.Profile(languages: languages)
+    }
+
     /// "octocat · 12 of 250 repositories · ★ 17k · pushed ↓ · no forks"
     nonisolated static func header(_ response: RepoList.Response.Repositories) -> String {
         let count = response.repositories.count
         let totals = response.totals ?? RepoList.Totals(response.repositories)
         let noun = totals.count == 1 ? "repository" : "repositories"
-        let counted = response.totals == nil ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
+        let counted = count == totals.count ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
         let arriving = if case .arriving = response.freshness { " so far" } else { "" }
         var parts = ["\(response.user.rawValue)", counted + arriving, "★ " + CompactNumber.format(totals.stars),
                      response.view.sort.label]
