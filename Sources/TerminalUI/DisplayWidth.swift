@@ -5,6 +5,7 @@
 /// emoji-presentation characters take two columns, combining and format characters none.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1 {
@@ -18,7 +19,8 @@ public enum DisplayWidth {
 
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value == 0 { return 0 }
+        // Printable ASCII, most of any screen, without a look-up in Unicode's tables.
+        if value >= 0x20 && value < 0x7F { return 1 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format:
