@@ -191,7 +191,7 @@ class Session:
         open(os.path.join(self.directory, "go"), "w").close()
         wait_for(lambda: self.file("app.pid"), 10, "app started", self)
         self.pid = int(self.file("app.pid"))
-        self.started = time.monotonic()
+        self.started = self.signalled = time.monotonic()
 
     def file(self, name):
         try:
@@ -237,6 +237,30 @@ class Session:
         except (FileNotFoundError, ProcessLookupError):
             pass
         return None
+
+    def diagnose(self):
+        """For a hang: the threads' states and, when gdb is there, every thread's stack, written to
+        DIR/backtrace.txt. Returns a short text for the failure report."""
+        lines = [f"pane {self.tmux.run('display-message', '-p', '-t', self.name, '#{pane_width}x#{pane_height} alternate #{alternate_on}', check=False).strip()}"]
+        try:
+            for task in sorted(os.listdir(f"/proc/{self.pid}/task")):
+                with open(f"/proc/{self.pid}/task/{task}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)
+                name = fields[0].split("(", 1)[1]
+                with open(f"/proc/{self.pid}/task/{task}/wchan") as wchan:
+                    lines.append(f"thread {task} {name!r} state {fields[1].split()[0]} wchan {wchan.read()}")
+        except (FileNotFoundError, ProcessLookupError):
+            lines.append("process gone")
+        if shutil.which("gdb"):
+            try:
+                trace = subprocess.run(["gdb", "-p", str(self.pid), "-batch", "-ex", "thread apply all bt"],
+                                       capture_output=True, text=True, timeout=60).stdout
+                with open(os.path.join(self.directory, "backtrace.txt"), "w") as file:
+                    file.write(trace)
+                lines.append(f"all threads' stacks: {self.directory}/backtrace.txt")
+            except subprocess.TimeoutExpired:
+                lines.append("gdb timed out")
+        return "\n".join(lines)
 
     def close(self):
         wrapper = self.tmux.run("display-message", "-p", "-t", self.name, "#{pane_pid}", check=False).strip()
@@ -421,7 +445,7 @@ def wait_redraw(session, condition, what):
         time.sleep(0.02)
     ended = session.ended()
     reason = f"the app ended ({ended})" if ended else f"no redraw within {REDRAW_DEADLINE:.0f} s"
-    raise CheckFailed("check_redraw", f"{reason}: expected {what}", lines)
+    raise CheckFailed("check_redraw", f"{reason}: expected {what}" + ("" if ended else "\n" + session.diagnose()), lines)
 
 
 def check_quit_on_q(session, record):
@@ -466,9 +490,12 @@ def check_signal_exit(session, number, record):
         time.sleep(0.02)
     ended = session.ended()
     if ended not in (f"exit {128 + number}", f"signal {number}"):
+        screen = session.screen()
+        hang = "" if ended else "\n" + session.diagnose()
         raise CheckFailed("check_signal_exit",
-                          f"{signal.Signals(number).name}: expected exit {128 + number}, got "
-                          f"{ended or 'still running after 3 s'}", session.screen())
+                          f"{signal.Signals(number).name} {time.monotonic() - session.signalled:.1f} s ago, "
+                          f"{session.signalled - session.started:.2f} s after the start: expected exit "
+                          f"{128 + number}, got {ended or 'still running'}{hang}", screen)
     check_terminal(session, record)
 
 
@@ -651,12 +678,13 @@ class Torture:
             random_action(session, self.rng, self.record)
 
     def signal_at(self, session, number, moment):
-        """Sends the signal at the moment chosen; False when the app had already quit."""
+        """Sends the signal at the moment chosen, unless a random key has quit the app already."""
         def send():
             if not check_alive(session, self.record):
                 return
             try:
                 os.kill(session.pid, number)
+                session.signalled = time.monotonic()
             except ProcessLookupError:
                 return
             self.record.action(f"{signal.Signals(number).name} during {moment}", "signals")
