@@ -182,6 +182,8 @@ class Session:
         self.directory = os.path.join(workdir, self.name)
         os.makedirs(self.directory)
         self.size = size
+        with open(os.path.join(self.directory, "command"), "w") as file:
+            file.write(" ".join(shell_quote(part) for part in argv) + f"\n{size[0]}x{size[1]}\n")
         command = [sys.executable, os.path.join(HERE, "torture_pane.py"), self.directory, "--", *argv]
         tmux.run("new-session", "-d", "-s", self.name, "-x", str(size[0]), "-y", str(size[1]),
                  " ".join(shell_quote(part) for part in command))
@@ -751,6 +753,8 @@ def main():
     except CheckFailed as failure:
         print(torture.summary("FAILED"), file=sys.stderr)
         print(f"\ntorture FAILED in {failure.check}: {failure.detail}", file=sys.stderr)
+        if torture.sessions:
+            print(f"session: {torture.sessions[-1].directory} (command, stty, exit)", file=sys.stderr)
         print(f"seed {torture.seed} — rerun: Scripts/torture --seed {torture.seed} --seconds {torture.seconds:.0f}",
               file=sys.stderr)
         print("last 20 actions:\n  " + "\n  ".join(torture.record.last), file=sys.stderr)
