@@ -10,6 +10,14 @@ struct ContentFileDTO: Decodable {
         guard let content, encoding == nil || encoding == "base64" else { return content }
         let compact = content.filter { !$0.isWhitespace }
         guard let data = Data(base64Encoded: compact) else { return nil }
-        return ReadmeBody.utf8Text(data)
+        return Self.utf8Text(data)
+    }
+
+    /// The bytes as UTF-8 (invalid sequences become U+FFFD), without a byte-order mark, which
+    /// some editors write and which would otherwise be the first "character" of the heading.
+    /// Kept here, with no dependency, so the fuzz target for GitHub's JSON builds from this file.
+    static func utf8Text(_ data: Data) -> String {
+        let text = String(decoding: data, as: UTF8.self)
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 }

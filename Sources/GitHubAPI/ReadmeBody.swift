@@ -9,7 +9,7 @@ import RepoCore
 /// the body's shape, since a README may itself be JSON.
 enum ReadmeBody {
     static func text(from reply: HTTPReply) throws(GitHubError) -> String {
-        guard isContentFile(mediaType(of: reply)) else { return utf8Text(reply.body) }
+        guard isContentFile(mediaType(of: reply)) else { return ContentFileDTO.utf8Text(reply.body) }
         guard let text = try GitHubClient.decode(ContentFileDTO.self, from: reply).text else {
             throw GitHubError.unexpectedResponse("README content is not base64")
         }
@@ -26,12 +26,5 @@ enum ReadmeBody {
     static func isContentFile(_ mediaType: String) -> Bool {
         if mediaType == "application/json" { return true }
         return mediaType.hasPrefix("application/vnd.github") && mediaType.hasSuffix("+json") && !mediaType.contains(".raw")
-    }
-
-    /// The bytes as UTF-8 (invalid sequences become U+FFFD), without a byte-order mark, which
-    /// some editors write and which would otherwise be the first "character" of the heading.
-    static func utf8Text(_ data: Data) -> String {
-        let text = String(decoding: data, as: UTF8.self)
-        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 }
