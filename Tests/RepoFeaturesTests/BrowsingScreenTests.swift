@@ -142,3 +142,25 @@ struct BrowsingScreenTests {
         #expect(screen.navigator.lists.count == 1)
     }
 }
+
+/// The run loop draws when the navigator says something changed; a start must not, before the
+/// list's first answer, or a warm start would flash "loading" before the cached rows.
+@MainActor
+struct FirstFrameTests {
+    final class Counter { var count = 0 }
+
+    @Test func startingAsksForNoFrameUntilTheListAnswers() async {
+        let changes = Counter()
+        let navigator = Navigator(size: Size(width: 80, height: 24),
+                                  environment: SceneEnvironment(source: StubRepoSource(.success(Fixtures.unsorted)),
+                                                                now: { Fixtures.now }, timeZone: Fixtures.utc),
+                                  onChange: { changes.count += 1 })
+
+        navigator.start(user: Fixtures.octocat)
+        let beforeTheAnswer = changes.count
+        await navigator.list?.interactor.waitForLoad()
+
+        #expect(beforeTheAnswer == 0)
+        #expect(changes.count == 1)
+    }
+}

@@ -28,10 +28,11 @@ public final class Navigator {
         environment.retryWait?.onChange { [weak self] in self?.onChange() }
     }
 
-    /// Opens the list for `user` and starts loading it.
+    /// Opens the list for `user` and starts loading it. Nothing is drawn until the list answers
+    /// (the cache's rows, or "loading"), so a warm start never flashes a loading screen.
     public func start(user: GitHubUsername) {
         lists = []
-        openUser(user)
+        pushList(for: user)
     }
 
     /// What works wherever the keyboard is.
@@ -82,13 +83,18 @@ public final class Navigator {
 
     /// Opens `user`'s list over the current one (`u`), in the same order as the current one.
     func openUser(_ user: GitHubUsername) {
+        pushList(for: user)
+        // The new list's first answer may look like its initial state: show it now.
+        onChange()
+    }
+
+    private func pushList(for user: GitHubUsername) {
         let scene = RepoListConfigurator.makeScene(
             user: user, environment: environment, sort: list?.interactor.sort ?? environment.initialSort,
             navigator: self, onChange: onChange)
         lists.append(scene)
         scene.resized(to: AppLayout(size: size).listSceneSize)
         scene.interactor.handle(.load)
-        onChange()
     }
 
     /// Back to the user the current list was opened from; the first user's list stays.
