@@ -34,11 +34,7 @@ struct BrowseEndToEndTests {
         }
         _ = try await tmux.waitForText("octocat · 8 repositories")
 
-        try tmux.sendKeys("q")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
-        #expect(try tmux.display("#{alternate_on}") == "0")
+        try await run.expectCleanQuit()
     }
 
     @Test func unknownUserShowsNotFoundAndCtrlCQuits() async throws {

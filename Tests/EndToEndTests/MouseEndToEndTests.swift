@@ -46,11 +46,7 @@ struct MouseEndToEndTests {
 
         try tmux.sendKeys("q")
         _ = try await tmux.waitForText("NAME")
-        try tmux.sendKeys("q")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
-        #expect(try tmux.display("#{alternate_on}") == "0")
+        try await run.expectCleanQuit()
         #expect(try tmux.display("#{mouse_any_flag}") == "0")
     }
 

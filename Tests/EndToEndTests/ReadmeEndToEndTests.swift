@@ -74,11 +74,7 @@ struct ReadmeEndToEndTests {
 
         try tmux.sendKeys("q")
         _ = try await tmux.waitForText("NAME")
-        try tmux.sendKeys("q")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
-        #expect(try tmux.display("#{alternate_on}") == "0")
+        try await run.expectCleanQuit()
         #expect(readmeRequests(of: stub) == [
             "GET /repos/octocat/Hello-World/readme if-none-match=-",
             "GET /repos/octocat/octocat.github.io/readme if-none-match=-",
@@ -105,10 +101,7 @@ struct ReadmeEndToEndTests {
         #expect(end.contains { $0.contains("│ Click Use this template to start") })
         #expect(readmeRequests(of: stub) == ["GET /repos/octocat/swift-cli-template/readme if-none-match=-"])
 
-        try tmux.sendKeys("C-c")
-        let result = try await run.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
+        try await run.expectCleanQuit(with: "C-c")
     }
 
     @Test func whenGitHubIsGoneTheCachedReadmeIsShown() async throws {
@@ -128,9 +121,6 @@ struct ReadmeEndToEndTests {
         _ = try await offline.tmux.waitForText("could not update: cannot reach GitHub")
         let end = try await scrollToTheEnd(in: offline.tmux)
         #expect(end.contains(" Public domain. Say hello 👋 — こんにちは！"))
-        try offline.tmux.sendKeys("C-c")
-        let result = try await offline.waitForExit()
-        #expect(result.status == "0")
-        #expect(result.before == result.after)
+        try await offline.expectCleanQuit(with: "C-c")
     }
 }

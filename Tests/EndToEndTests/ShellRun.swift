@@ -42,12 +42,13 @@ struct ShellRun {
         return outcome
     }
 
-    /// Sends `key` (`q`, `C-c`) and expects what every quit must leave: exit status 0 and the
-    /// terminal's settings exactly as before.
+    /// Sends `key` (`q`, `C-c`) and expects what every quit must leave: exit status 0, the
+    /// terminal's settings exactly as before and the main screen back.
     func expectCleanQuit(with key: String = "q", sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try tmux.sendKeys(key)
         let result = try await waitForExit()
         #expect(result.status == "0", sourceLocation: sourceLocation)
         #expect(result.before == result.after, sourceLocation: sourceLocation)
+        #expect(try tmux.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
     }
 }

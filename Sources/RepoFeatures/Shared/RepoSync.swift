@@ -66,28 +66,13 @@ public struct RepoSync: Sendable {
 
     /// Fetches `repository` afresh, conditionally on `cached`, and stores what came back.
     public func revalidateRepository(_ repository: Repository, cached: CachedRepository?) async -> Result<Repository, GitHubError> {
-        let answer: Revalidation<Tagged<Repository>>
-        do {
-            answer = try await source.repository(
-                owner: repository.owner.login, name: repository.name, ifNoneMatch: cached?.etag)
-        } catch {
-            return .failure(GitHubError(error))
-        }
-        if Task.isCancelled { return .failure(.cancelled) }
-        let entry: CachedRepository
-        switch answer {
-        case .notModified:
-            guard var confirmed = cached else {
-                return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
-            }
-            confirmed.fetchedAt = now()
-            entry = confirmed
-        case .modified(let tagged):
-            entry = CachedRepository(repository: tagged.value, etag: tagged.etag, fetchedAt: now())
-        }
-        // A failed write costs only a conditional request next time; the data shown is right.
-        try? await cache?.store(entry)
-        return .success(entry.repository)
+        await revalidateDocument(
+            cached: cached, etag: cached?.etag,
+            fetch: { try await source.repository(owner: repository.owner.login, name: repository.name, ifNoneMatch: $0) },
+            confirm: { $0.fetchedAt = now() },
+            entry: { CachedRepository(repository: $0.value, etag: $0.etag, fetchedAt: now()) },
+            store: { try? await cache?.store($0) }
+        ).map(\.repository)
     }
 
     // MARK: A README (the detail pane)
@@ -101,26 +86,46 @@ public struct RepoSync: Sendable {
     /// Fetches the README afresh, conditionally on `cached`, and stores what came back.
     /// Success is the text, or nil when the repository has none.
     public func revalidateReadme(_ repository: Repository, cached: CachedReadme?) async -> Result<String?, GitHubError> {
-        let answer: Revalidation<Tagged<String?>>
+        await revalidateDocument(
+            cached: cached, etag: cached?.etag,
+            fetch: { try await source.readme(owner: repository.owner.login, name: repository.name, ifNoneMatch: $0) },
+            confirm: { $0.fetchedAt = now() },
+            entry: { CachedReadme(fullName: repository.fullName, text: $0.value, etag: $0.etag, fetchedAt: now()) },
+            store: { try? await cache?.store($0) }
+        ).map(\.text)
+    }
+
+    // MARK: One document, conditionally
+
+    /// A conditional GET of one document: a 304 confirms `cached` (its `fetchedAt` renewed), a
+    /// 200 makes a new entry; either is stored. A failed write costs only a conditional request
+    /// next time; the data shown is right.
+    private func revalidateDocument<Entry, Value>(
+        cached: Entry?, etag: String?,
+        fetch: (String?) async throws -> Revalidation<Tagged<Value>>,
+        confirm: (inout Entry) -> Void,
+        entry: (Tagged<Value>) -> Entry,
+        store: (Entry) async -> Void
+    ) async -> Result<Entry, GitHubError> {
+        let answer: Revalidation<Tagged<Value>>
         do {
-            answer = try await source.readme(
-                owner: repository.owner.login, name: repository.name, ifNoneMatch: cached?.etag)
+            answer = try await fetch(etag)
         } catch {
             return .failure(GitHubError(error))
         }
         if Task.isCancelled { return .failure(.cancelled) }
-        let entry: CachedReadme
+        let result: Entry
         switch answer {
         case .notModified:
             guard var confirmed = cached else {
                 return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
             }
-            confirmed.fetchedAt = now()
-            entry = confirmed
+            confirm(&confirmed)
+            result = confirmed
         case .modified(let tagged):
-            entry = CachedReadme(fullName: repository.fullName, text: tagged.value, etag: tagged.etag, fetchedAt: now())
+            result = entry(tagged)
         }
-        try? await cache?.store(entry)
-        return .success(entry.text)
+        await store(result)
+        return .success(result)
     }
 }
