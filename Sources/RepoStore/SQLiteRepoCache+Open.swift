@@ -17,6 +17,10 @@ extension SQLiteRepoCache {
         } catch {
             return (nil, .disabled("cannot use cache directory \(directory.path): \(describe(error))"))
         }
+        return CacheOpenLock.withLock(in: directory) { openOrRebuild(files, now: now) }
+    }
+
+    private static func openOrRebuild(_ files: CacheFiles, now: Date) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
         let firstError: any Error
         do {
             return (try openDatabase(files), nil)
