@@ -14,7 +14,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
         discussion: """
             Keys: ↑/↓ or k/j move, PgUp/PgDn page, Home/End or g/G jump, Enter opens the detail, \
             Esc/←/h/Backspace go back, / filters, s/S sort and reverse, f/a hide forks/archived, \
-            u opens another user, r refreshes, ? lists every key, q quits (goes back from the detail), \
+            u opens another user, o/O open the repository's/owner's page, y/Y copy the clone/SSH URL, \
+            r refreshes, ? lists every key, q quits (goes back from the detail), \
             Ctrl-C quits. The mouse: the wheel scrolls, a click selects, a double click opens \
             (--no-mouse turns it off).
 
@@ -69,7 +70,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
     public var maxConcurrency = 4
 
     @Option(help: ArgumentHelp(
-        "The order at start: pushed, updated, created, name, stars or forks (default pushed; s cycles it on screen).",
+        "The order at start (s cycles it on screen).",
         valueName: "field"))
     public var sort: RepoSort.Field = .pushed
 
