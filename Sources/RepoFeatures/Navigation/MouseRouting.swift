@@ -67,10 +67,4 @@ extension Navigator {
             }
         }
     }
-
-    /// The header's second part: total stars, and the language bar when the header has room.
-    func drawProfile(of list: RepoListScene, colorDepth: ColorDepth, into buffer: inout ScreenBuffer) {
-        guard let header = AppLayout(size: size).header, let profile = list.viewModel.profile else { return }
-        ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header)
-    }
 }

@@ -203,6 +203,12 @@ public final class Navigator {
         return path + list.header + " › " + detail.header
     }
 
+    /// The header's second line: the language bar, when the header has room for it.
+    private func drawProfile(of list: RepoListScene, colorDepth: ColorDepth, into buffer: inout ScreenBuffer) {
+        guard let header = AppLayout(size: size).header, let profile = list.viewModel.profile else { return }
+        ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header)
+    }
+
     /// In the split layout the pane previews whatever the list has selected.
     private func drawPreview(of repository: Repository, into buffer: inout ScreenBuffer, rect: Rect) {
         let response = RepoDetail.Response.Repository(repository: repository, scroll: 0, phase: .current)

@@ -30,6 +30,11 @@ public struct ListArrangement: Sendable {
 
     /// New data: sorts it and shows it through `view`.
     public mutating func replace(_ repositories: [Repository], view: RepoList.ListView) {
+        // A revalidation answered 304 hands back the very list shown: nothing to sort again.
+        if repositories == base && !repositories.isEmpty {
+            arrange(view)
+            return
+        }
         base = repositories
         names = NameRanks(repositories)
         totals = RepoList.Totals(repositories)

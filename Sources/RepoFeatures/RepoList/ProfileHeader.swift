@@ -13,7 +13,11 @@ extension RepoList {
 
         /// nil without repositories with a language: no bar.
         public init?(repositories: [Repository]) {
-            let languages = LanguageShares(repositories: repositories)
+            self.init(nonEmpty: LanguageShares(repositories: repositories))
+        }
+
+        /// nil when no language is counted: no bar.
+        public init?(nonEmpty languages: LanguageShares) {
             guard !languages.isEmpty else { return nil }
             self.init(languages: languages)
         }

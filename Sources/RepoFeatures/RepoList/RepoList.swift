@@ -105,8 +105,8 @@ public enum RepoList {
         public var header: String
         public var state: ViewState<Page>
         public var status: StatusLine
-        /// Total stars and languages for the header; set by the presenter beside the mapping
-        /// below (`RepoList.Profile(repositories:)`), nil while nothing is known.
+        /// The languages for the header's bar, of all the user's repositories; nil while none
+        /// is known.
         public var profile: Profile?
 
         public init(header: String, state: ViewState<Page>, status: StatusLine) {

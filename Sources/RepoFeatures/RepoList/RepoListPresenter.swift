@@ -108,8 +108,7 @@ public final class RepoListPresenter: RepoListPresentationLogic {
 
     /// The language bar of all the user's repositories, whatever the filter shows.
     nonisolated static func profile(_ response: RepoList.Response.Repositories) -> RepoList.Profile? {
-        let languages = response.totals?.languages ?? LanguageShares(repositories: response.repositories)
-        return languages.isEmpty ? nil : RepoList.Profile(languages: languages)
+        RepoList.Profile(nonEmpty: response.totals?.languages ?? LanguageShares(repositories: response.repositories))
     }
 
     /// "octocat · 12 of 250 repositories · ★ 17k · pushed ↓ · no forks"
