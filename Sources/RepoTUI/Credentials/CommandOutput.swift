@@ -4,7 +4,7 @@ import Foundation
 enum CommandOutput {
     /// nil when the command is not installed, fails, or takes longer than `timeout`.
     static func run(_ arguments: [String], environment: [String: String], timeout: Duration = .seconds(3)) -> String? {
-        guard let executable = find(arguments[0], path: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
+        guard let executable = ExecutableLookup(environment: environment).find(arguments[0]) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = Array(arguments.dropFirst())
@@ -48,10 +48,5 @@ enum CommandOutput {
         func wait(seconds: Double) -> Data? {
             done.wait(timeout: .now() + seconds) == .success ? data : nil
         }
-    }
-
-    private static func find(_ name: String, path: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
