@@ -5,35 +5,43 @@ import RepoFeatures
 import TerminalUI
 
 /// The full-screen app: one run loop on the main actor that sleeps until a key, a resize, a
-/// signal or a finished request wakes it, then redraws what changed.
+/// signal or an effect's result wakes it, hands what happened to the store, and draws the frame
+/// the state now makes.
 @MainActor
 final class InteractiveApp {
     private enum Event: Sendable {
         case terminal(TerminalEvent)
         case redraw
+        /// The first frame waited long enough for the cache.
+        case graceOver
     }
 
+    /// How long the first frame waits for the cache's answer, so a warm start shows its rows
+    /// straight away instead of flashing "loading" — and a slow disk still shows a frame at once.
+    static let firstFrameGrace: Duration = .milliseconds(150)
+
     private let backend: any TerminalBackend
+    private let store: Store
+    private var renderer: FrameRenderer
     /// For `Scripts/bench` only (REPOTUI_EXIT_AFTER_FIRST_FRAME=1): quit once the first frame
     /// has been handed to the terminal, so the process's run time is the time to first frame.
     private let exitsAfterFirstFrame: Bool
-    private var navigator: Navigator?
-    /// The first frame waits for the list's first answer (the cache's rows, or "loading"), so a
-    /// warm start never flashes a loading screen.
     private var needsRender = false
+    private var hasDrawn = false
+    private var graceOver = false
     private var exitStatus: Int32 = 0
 
-    init(backend: any TerminalBackend, exitsAfterFirstFrame: Bool = false) {
+    init(backend: any TerminalBackend, store: Store, exitsAfterFirstFrame: Bool = false) {
         self.backend = backend
+        self.store = store
+        self.renderer = FrameRenderer(colorDepth: backend.colorDepth)
         self.exitsAfterFirstFrame = exitsAfterFirstFrame
     }
 
     /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
-    /// The scenes' parts (the cache) are made only once the terminal is known to be usable.
-    static func run(
-        user: GitHubUsername, environment: [String: String], terminal: CursesTerminal.Options = .init(),
-        makeScenes: @Sendable () -> SceneEnvironment
-    ) async -> Int32 {
+    /// The session's parts (the cache) are made only once the terminal is known to be usable.
+    static func run(environment: [String: String], terminal: CursesTerminal.Options = .init(),
+                    makeSession: @Sendable () -> AppSession) async -> Int32 {
         let backend: CursesTerminal
         do {
             backend = try CursesTerminal.open(environment: environment, options: terminal)
@@ -41,62 +49,69 @@ final class InteractiveApp {
             StandardError.write("repotui: \(error)")
             return 1
         }
-        let app = InteractiveApp(backend: backend, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
-        var scenes = makeScenes()
-        scenes.colorDepth = backend.colorDepth
-        scenes.externalActions = LiveExternalActions(environment: environment) { [weak backend] bytes in
+        let session = makeSession()
+        let external = LiveExternalActions(environment: environment) { [weak backend] bytes in
             backend?.writeControlSequence(bytes)
         }
-        return await app.run(user: user, environment: scenes)
+        let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
+                                 exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
+        return await app.run(user: session.user, sort: session.sort, clock: session.clock)
     }
 
-    func run(user: GitHubUsername, environment: SceneEnvironment) async -> Int32 {
+    func run(user: GitHubUsername, sort: RepoSort, clock: AppClock = .live) async -> Int32 {
         defer { backend.shutdown() }
         let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
         backend.startEvents { continuation.yield(.terminal($0)) }
-        let navigator = Navigator(size: backend.size, environment: environment) { [weak self] in
+        store.onChange = { [weak self] in
             guard let self, !self.needsRender else { return }
             self.needsRender = true
             continuation.yield(.redraw)
         }
-        self.navigator = navigator
-        navigator.start(user: user)
-
+        let grace = Task {
+            try? await clock.sleep(Self.firstFrameGrace)
+            continuation.yield(.graceOver)
+        }
+        store.send(.start(user, sort: sort))
         for await event in events {
             handle(event)
-            if navigator.isFinished { break }
-            if needsRender { render() }
+            if !store.state.isFinished, needsRender || !hasDrawn { render() }
+            if store.state.isFinished { break }
         }
+        grace.cancel()
+        store.cancelAll()
         continuation.finish()
         return exitStatus
     }
 
     private func handle(_ event: Event) {
-        guard let navigator else { return }
         switch event {
         case .terminal(.inputAvailable):
             for key in backend.readKeys() {
-                if key == .resize {
-                    navigator.resize(to: backend.updateSize())
-                } else {
-                    navigator.handle(key)
-                }
-                if navigator.isFinished { return }
+                store.send(key == .resize ? .resized(backend.updateSize()) : .key(key))
+                if store.state.isFinished { return }
             }
         case .terminal(.resized):
-            navigator.resize(to: backend.updateSize())
+            store.send(.resized(backend.updateSize()))
         case .terminal(.terminationRequested(let signal)):
             exitStatus = 128 + signal
-            navigator.quit()
+            store.send(.terminate)
         case .redraw:
             break
+        case .graceOver:
+            graceOver = true
         }
     }
 
+    /// Draws the frame the state makes now; before the first, only once the first list has its
+    /// cache's answer (or the grace is over).
     private func render() {
-        guard let navigator else { return }
         needsRender = false
-        backend.present(navigator.render())
-        if exitsAfterFirstFrame { navigator.quit() }
+        if !hasDrawn, !graceOver, case .list(let list)? = store.state.screens.first?.screen, list.load == .readingCache {
+            return
+        }
+        hasDrawn = true
+        let context = store.context
+        backend.present(renderer.render(AppPresenter.viewModel(store.state, context: context), size: store.state.size))
+        if exitsAfterFirstFrame { store.send(.terminate) }
     }
 }

@@ -19,10 +19,8 @@ struct LiveEnvironment {
     let client: GitHubClient
     let tokenSource: TokenSource
     let logger: Logger
-    /// GitHub's rate limit as the responses report it, for the status line.
-    let apiBudget = APIBudgetMonitor()
-    /// Waits before retries, counted down in the status line.
-    let retryWait = RetryWaitMonitor()
+    /// The rate limit each response reports, and the waits before retries, for the status line.
+    let events = AppEventSink()
 
     init(
         options: Options, environment: [String: String],
@@ -36,15 +34,15 @@ struct LiveEnvironment {
                                  secrets: [token].compactMap { $0 })
         let configuration = GitHubClient.Configuration(
             baseURL: baseURL, token: token, userAgent: AppVersion.userAgent, timeout: options.timeout,
-            rateLimitObserver: { [apiBudget, logger] reading in
+            rateLimitObserver: { [events, logger] reading in
                 guard let budget = Self.budget(from: reading) else { return }
-                apiBudget.record(budget)
+                events.send(.apiBudgetRead(budget))
                 logger.debug("rate limit", metadata: ["remaining": "\(budget.remaining)", "limit": "\(budget.limit)"])
             },
             maxConcurrentPages: options.maxConcurrentPages,
-            retryObserver: { [retryWait, logger] notice in
+            retryObserver: { [events, logger] notice in
                 let seconds = Double(notice.delay.components.seconds) + Double(notice.delay.components.attoseconds) / 1e18
-                retryWait.record(reason: Self.reason(for: notice), until: Date().addingTimeInterval(seconds))
+                events.send(.retryWaitStarted(RetryWait(reason: Self.reason(for: notice), until: Date().addingTimeInterval(seconds))))
                 logger.info("retrying", metadata: [
                     "reason": "\(Self.reason(for: notice))", "attempt": "\(notice.attempt)",
                     "delay_s": "\(seconds)", "url": "\(notice.url.absoluteString)",

@@ -5,47 +5,49 @@ import RepoFeatures
 import TerminalUI
 
 /// The non-interactive modes: `--json`, and tab-separated lines when stdout is not a terminal.
-/// They take the same cache-then-revalidate path as the list: with `--offline` they answer from
-/// the cache alone, and when GitHub cannot be asked they print the cached list with a warning.
+/// They run the list's own state machine without a screen — the same cache-then-revalidate
+/// decisions, offline and fallback included — and print what it settles on.
 struct PlainOutput {
     enum Format { case json, tabSeparated }
 
-    let sync: RepoSync
+    let session: AppSession
     let format: Format
-    let dates: DateText
-    /// `--sort`, `--direction`: the same order the screen would show.
-    let sort: RepoSort
 
     /// Prints the repositories to stdout; errors and warnings go to stderr. Returns the exit status.
-    func run(user: GitHubUsername) async -> Int32 {
-        let cached = await sync.cachedList(user)
-        let entry: CachedRepositories
-        if sync.network == .offline {
-            guard let cached else {
-                StandardError.write("repotui: nothing cached for \(user.rawValue) yet — run without --offline to fetch it")
-                return 1
-            }
-            entry = cached
-        } else {
-            switch await sync.revalidateList(user, known: cached) {
-            case .success(let current):
-                entry = current
-            case .failure(let error):
-                let message = TerminalText.sanitize(error.userMessage)
-                guard let cached else {
-                    StandardError.write("repotui: \(message)")
-                    return 1
-                }
-                StandardError.write("repotui: \(message) — showing cached data from \(dates.dateTime(cached.fetchedAt))")
-                entry = cached
-            }
+    @MainActor
+    func run() async -> Int32 {
+        let store = session.makeStore(size: Size(width: 0, height: 0), external: nil)
+        store.send(.start(session.user, sort: session.sort))
+        await store.settle()
+        guard case .list(let list)? = store.state.screens.first?.screen else { return 1 }
+        let dates = DateText(timeZone: session.timeZone)
+        switch (list.failure, list.refreshError) {
+        case (let failure?, _) where list.known == nil:
+            StandardError.write("repotui: \(Self.message(for: failure, user: list.user))")
+            return 1
+        case (_, .userNotFound(let login)?):
+            // An answer, not an outage: the account is gone; the cache is no stand-in for it.
+            StandardError.write("repotui: \(TerminalText.sanitize(GitHubError.userNotFound(login).userMessage))")
+            return 1
+        case (_, let error?):
+            let from = dates.dateTime(list.freshness.date)
+            StandardError.write("repotui: \(TerminalText.sanitize(error.userMessage)) — showing cached data from \(from)")
+        default:
+            break
         }
         do {
-            try write(RepoOrdering.sorted(entry.repositories, by: sort))
+            try write(list.rows)
             return 0
         } catch {
             StandardError.write("repotui: \(TerminalText.sanitize(String(describing: error)))")
             return 1
+        }
+    }
+
+    static func message(for failure: RepoList.FailureReason, user: GitHubUsername) -> String {
+        switch failure {
+        case .github(let error): TerminalText.sanitize(error.userMessage)
+        case .nothingCachedOffline: "nothing cached for \(user.rawValue) yet — run without --offline to fetch it"
         }
     }
 

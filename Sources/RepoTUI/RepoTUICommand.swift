@@ -5,19 +5,17 @@ import RepoCore
 import RepoFeatures
 import TerminalUI
 
-/// `repotui <user>`: parses the command line and hands over to the interactive app or the
-/// plain-text output. No logic beyond choosing which.
+/// `repotui <user>`: parses and checks the command line, assembles the session's live parts and
+/// hands over to the interactive app or the plain-text output.
 public struct RepoTUICommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "repotui",
         abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
-        discussion: """
-            Keys: ↑/↓ or k/j move, PgUp/PgDn page, Home/End or g/G jump, Enter opens the detail, \
-            Esc/←/h/Backspace go back, / filters, s/S sort and reverse, f/a hide forks/archived, \
-            u opens another user, o/O open the repository's/owner's page, y/Y copy the clone/SSH URL, \
-            r refreshes, ? lists every key, q quits (goes back from the detail), \
-            Ctrl-C quits. The mouse: the wheel scrolls, a click selects, a double click opens \
-            (--no-mouse turns it off).
+        discussion: HelpOverlay.commandLineSummary + """
+
+
+            The mouse: the wheel scrolls, a click selects, a double click opens, a click on a column's \
+            title sorts by it (--no-mouse turns it off).
 
             When standard output is not a terminal, one tab-separated line per repository is printed \
             instead (full name, description, language, stars, pushed_at).
@@ -128,27 +126,26 @@ public struct RepoTUICommand: AsyncParsableCommand {
             environment: environment)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
         let initialSort = RepoSort(field: sort, direction: direction)
-        let makeScenes = { @Sendable () -> SceneEnvironment in
+        let makeSession = { @Sendable () -> AppSession in
             let opened = LiveEnvironment.openCache(
                 directoryOption: cacheDirectory, disabled: noCache,
                 apiRoot: live.client.configuration.baseURL, environment: environment)
-            return SceneEnvironment(
-                source: live.client, cache: opened.cache, network: offline ? .offline : .online,
-                startupNotice: opened.notice?.userText, apiBudget: live.apiBudget, retryWait: live.retryWait,
-                initialSort: initialSort)
+            let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
+            return AppSession(
+                user: username, sort: initialSort, network: offline ? .offline : .online,
+                sync: RepoSync(source: live.client, cache: opened.cache, now: AppClock.live.now),
+                startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
+                events: live.events)
         }
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
-            let scenes = makeScenes()
-            if let notice = scenes.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
-            let format: PlainOutput.Format = json ? .json : .tabSeparated
-            let status = await PlainOutput(sync: scenes.sync, format: format, dates: scenes.dates, sort: scenes.initialSort)
-                .run(user: username)
+            let session = makeSession()
+            if let notice = session.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
+            let status = await PlainOutput(session: session, format: json ? .json : .tabSeparated).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
         let terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse, environment: environment)
-        let status = await InteractiveApp.run(user: username, environment: environment, terminal: terminal,
-                                              makeScenes: makeScenes)
+        let status = await InteractiveApp.run(environment: environment, terminal: terminal, makeSession: makeSession)
         if status != 0 { throw ExitCode(status) }
     }
 }

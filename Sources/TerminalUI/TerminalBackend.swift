@@ -14,6 +14,8 @@ public enum TerminalEvent: Sendable, Equatable {
 public protocol TerminalBackend: AnyObject {
     /// The current size in cells.
     var size: Size { get }
+    /// The colours the screen is drawn with.
+    var colorDepth: ColorDepth { get }
     /// Starts delivering events to `sink` (from any thread). Idle means no wake-ups at all.
     func startEvents(_ sink: @escaping @Sendable (TerminalEvent) -> Void)
     /// Every key available right now, without blocking; re-arms `.inputAvailable`.

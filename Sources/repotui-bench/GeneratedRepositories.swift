@@ -32,27 +32,3 @@ enum GeneratedRepositories {
         }
     }
 }
-
-/// Hands the generated list over at once, as a warm cache would.
-struct GeneratedSource: RepoSource {
-    let repositories: [Repository]
-    let user: GitHubUsername
-
-    init(repositories: [Repository]) throws {
-        self.repositories = repositories
-        self.user = try GitHubUsername(validating: GeneratedRepositories.owner.login)
-    }
-
-    func repositories(of user: GitHubUsername, revalidating cached: CachedRepositories?,
-                      progress: ListingProgressObserver?) async throws -> Revalidation<RepoListing> {
-        .modified(RepoListing(repositories: repositories, pageValidators: []))
-    }
-
-    func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>> {
-        throw GitHubError.notFound(nil)
-    }
-
-    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>> {
-        throw GitHubError.notFound(nil)
-    }
-}

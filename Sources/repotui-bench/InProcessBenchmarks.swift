@@ -4,44 +4,56 @@ import RepoFeatures
 import TerminalUI
 
 /// The in-process figures of `Scripts/bench`: the work one key costs between the key arriving
-/// and the frame being ready for the terminal (key map, interactor, presenter, renderer into a
-/// `ScreenBuffer`, and the cell comparison that decides what to send), with the whole list in
-/// memory. Terminal I/O is left out; `Scripts/bench` measures the bytes separately.
-@MainActor
+/// and the frame being ready for the terminal (app reducer, key map, interactor, presenter,
+/// renderer into a `ScreenBuffer`, and the cell comparison that decides what to send), with the
+/// whole list in memory. Terminal I/O is left out; `Scripts/bench` measures the bytes separately.
 struct InProcessBenchmarks {
     let size = Size(width: 80, height: 24)
     let samples: Int
+    let context = PresentationContext(now: Date(timeIntervalSince1970: 1_793_534_400), timeZone: TimeZone(identifier: "UTC")!)
 
     /// One line per figure: name, repositories, median, min and max in milliseconds.
-    func run(counts: [Int]) async throws -> [String] {
+    func run(counts: [Int]) throws -> [String] {
         var lines: [String] = []
         for count in counts {
-            let navigator = try await loadedNavigator(count: count)
-            lines.append(format("key-to-frame", count, measure(navigator, keys: [.down], cycle: [.down, .up])))
-            lines.append(format("sort-change", count, measure(navigator, keys: [.character("s")], cycle: [.character("s")])))
-            navigator.handle(.character("/"))
+            var app = try loadedApp(count: count)
+            lines.append(format("key-to-frame", count, measure(&app, keys: [.down], cycle: [.down, .up])))
+            lines.append(format("sort-change", count, measure(&app, keys: [.character("s")], cycle: [.character("s")])))
+            _ = AppReducer.reduce(&app, .key(.character("/")), context: context)
             // Typing "serv", then erasing it: each keystroke is one sample.
             let typing: [Key] = ["s", "e", "r", "v"].map { Key.character($0) } + Array(repeating: .backspace, count: 4)
-            lines.append(format("filter-keystroke", count, measure(navigator, keys: typing, cycle: typing)))
+            lines.append(format("filter-keystroke", count, measure(&app, keys: typing, cycle: typing)))
         }
         return lines
     }
 
-    private func loadedNavigator(count: Int) async throws -> Navigator {
-        let source = try GeneratedSource(repositories: GeneratedRepositories.make(count: count))
-        let navigator = Navigator(size: size, environment: SceneEnvironment(source: source, network: .online), onChange: {})
-        navigator.start(user: source.user)
-        await navigator.list?.interactor.waitForLoad()
-        _ = navigator.render()
-        return navigator
+    /// An app whose list answered from a warm cache and had it confirmed: what a loaded screen is.
+    private func loadedApp(count: Int) throws -> AppState {
+        let user = try GitHubUsername(validating: GeneratedRepositories.owner.login)
+        let entry = CachedRepositories(user: user, repositories: GeneratedRepositories.make(count: count), fetchedAt: context.now)
+        var app = AppState(size: size)
+        var pending = AppReducer.reduce(&app, .start(user, sort: .default), context: context)
+        // Answers the list's effects the way the runtime would, until it asks for nothing more.
+        while let effect = pending.first {
+            pending.removeFirst()
+            guard case .list(let id, let request) = effect else { continue }
+            let answer: RepoList.Action? = switch request {
+            case .readCachedList: .cachedListRead(entry)
+            case .revalidateList: .listRevalidated(.success(entry))
+            default: nil
+            }
+            if let answer { pending += AppReducer.reduce(&app, .screen(id, .list(answer)), context: context) }
+        }
+        return app
     }
 
     /// Times each key of `cycle`, repeated until `samples` keys were timed, after one warm-up pass.
-    private func measure(_ navigator: Navigator, keys warmUp: [Key], cycle: [Key]) -> [Double] {
-        var previous = navigator.render()
+    private func measure(_ app: inout AppState, keys warmUp: [Key], cycle: [Key]) -> [Double] {
+        var renderer = FrameRenderer()
+        var previous = frame(app, &renderer)
         for key in warmUp {
-            navigator.handle(key)
-            previous = navigator.render()
+            _ = AppReducer.reduce(&app, .key(key), context: context)
+            previous = frame(app, &renderer)
         }
         var times: [Double] = []
         times.reserveCapacity(samples)
@@ -49,16 +61,20 @@ struct InProcessBenchmarks {
         while times.count < samples {
             for key in cycle where times.count < samples {
                 let start = DispatchTime.now().uptimeNanoseconds
-                navigator.handle(key)
-                let frame = navigator.render()
-                changedCells &+= Self.changedCells(from: previous, to: frame)
+                _ = AppReducer.reduce(&app, .key(key), context: context)
+                let next = frame(app, &renderer)
+                changedCells &+= Self.changedCells(from: previous, to: next)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
-                previous = frame
+                previous = next
             }
         }
         // Keeps the comparison from being optimised away.
         if changedCells == -1 { print("") }
         return times
+    }
+
+    private func frame(_ app: AppState, _ renderer: inout FrameRenderer) -> ScreenBuffer {
+        renderer.render(AppPresenter.viewModel(app, context: context), size: app.size)
     }
 
     /// What the painter compares before it writes anything: the cells that differ.

@@ -2,6 +2,6 @@
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let samples = arguments.first ?? 200
 let counts = arguments.count > 1 ? Array(arguments.dropFirst()) : [10_000, 100_000]
-for line in try await InProcessBenchmarks(samples: samples).run(counts: counts) {
+for line in try InProcessBenchmarks(samples: samples).run(counts: counts) {
     print(line)
 }

@@ -12,9 +12,15 @@ public enum PromptAction: Equatable, Sendable {
 /// Keys to prompt actions, as a table (also the help overlay's source). Any other printable
 /// character is typed into the prompt.
 public enum PromptKeyMap {
+    /// Enter and Esc mean "keep" and "clear" in the filter, "open" and "cancel" for a user name.
+    public enum Purpose: Equatable, Sendable { case filter, user }
+
     public static let bindings: [KeyBinding<PromptAction>] = [
         .init([.enter], .accept, "keep it and return to the list"),
         .init([.escape], .cancel, "clear it and return to the list"),
+    ] + editing
+
+    static let editing: [KeyBinding<PromptAction>] = [
         .init([.backspace], .edit(.deleteBackward), "delete the character before the cursor"),
         .init([.delete, .control("d")], .edit(.deleteForward), "delete the character under the cursor"),
         .init([.control("u")], .edit(.deleteToStart), "delete to the start"),
@@ -26,6 +32,18 @@ public enum PromptKeyMap {
         .init([.up], .moveSelection(by: -1), "move up the list"),
         .init([.down], .moveSelection(by: 1), "move down the list"),
     ]
+
+    /// The table for one prompt, its Enter and Esc hinted with what they do there.
+    public static func bindings(for purpose: Purpose) -> [KeyBinding<PromptAction>] {
+        let (accept, cancel) = switch purpose {
+        case .filter: ("keep", "clear")
+        case .user: ("open", "cancel")
+        }
+        return [
+            .init([.enter], .accept, "\(accept) and return to the list", hint: KeyHint("⏎", accept, priority: 40)),
+            .init([.escape], .cancel, "\(cancel) and return to the list", hint: KeyHint("Esc", cancel, priority: 30)),
+        ] + editing
+    }
 
     public static func action(for key: Key) -> PromptAction? {
         if let bound = bindings.action(for: key) { return bound }

@@ -20,15 +20,25 @@ public struct HelpOverlay: Equatable, Sendable {
             self.title = title
             self.rows = bindings.map { ($0.keyLabels, $0.summary) } + extra.map { (keys: $0.0, summary: $0.1) }
         }
+
+        init<First, Second>(_ title: String, _ first: [KeyBinding<First>], then second: [KeyBinding<Second>]) {
+            self.title = title
+            self.rows = first.map { ($0.keyLabels, $0.summary) } + second.map { ($0.keyLabels, $0.summary) }
+        }
     }
 
-    /// Where each binding works, in the order a newcomer needs them.
-    public static let sections: [Section] = [
-        Section("List", RepoListKeyMap.bindings),
-        Section("Detail", RepoDetailKeyMap.bindings),
-        Section("Filter and user prompts", PromptKeyMap.bindings, extra: [("other keys", "typed into the prompt")]),
-        Section("Everywhere", Navigator.globalBindings),
+    /// Where each binding works, in the order a newcomer needs them: every screen's table,
+    /// then what works everywhere.
+    public static let sections: [Section] = ScreenRegistry.helpSections + [
+        Section("Everywhere", AppRouter.bindings, then: GlobalKeyMap.bindings),
     ]
+
+    /// Every binding for `--help`: a paragraph per section, "keys summary" entries.
+    public static var commandLineSummary: String {
+        "Keys —\n" + sections.map { section in
+            section.title + ": " + section.rows.map { "\($0.keys) \($0.summary)" }.joined(separator: "; ") + "."
+        }.joined(separator: "\n")
+    }
 
     /// The text of the overlay, one entry per line, keys in a column `keyWidth` wide.
     public static func lines(width: Int) -> [String] {
@@ -72,9 +82,7 @@ public struct HelpOverlay: Equatable, Sendable {
         let top = min(scroll, max(0, content.count - inner.height))
         // Nothing of the screen below shows through beside the box.
         buffer.fill(area, style: Palette.overlay)
-        drawBorder(box, into: &buffer)
-        let title = " keys — ↑↓ scroll, any other key closes "
-        buffer.put(DisplayWidth.truncate(title, to: box.width - 4), x: box.x + 2, y: box.y, style: Palette.overlayTitle, clip: box)
+        BoxBorder.draw(box, title: " keys — ↑↓ scroll, any other key closes ", into: &buffer)
         for (row, line) in content.dropFirst(top).prefix(inner.height).enumerated() {
             let isTitle = Self.sections.contains { $0.title == line }
             buffer.put(line, x: inner.x, y: inner.y + row, style: isTitle ? Palette.overlayTitle : Palette.overlay, clip: inner)
@@ -82,16 +90,6 @@ public struct HelpOverlay: Equatable, Sendable {
         if top + inner.height < content.count {
             let more = " ↓ \(content.count - top - inner.height) more "
             buffer.put(more, x: box.maxX - DisplayWidth.of(more) - 2, y: box.maxY - 1, style: Palette.overlayTitle, clip: box)
-        }
-    }
-
-    private func drawBorder(_ box: Rect, into buffer: inout ScreenBuffer) {
-        let horizontal = String(repeating: "─", count: max(0, box.width - 2))
-        buffer.put("┌" + horizontal + "┐", x: box.x, y: box.y, style: Palette.overlay)
-        buffer.put("└" + horizontal + "┘", x: box.x, y: box.maxY - 1, style: Palette.overlay)
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.put("│", x: box.x, y: y, style: Palette.overlay)
-            buffer.put("│", x: box.maxX - 1, y: y, style: Palette.overlay)
         }
     }
 }

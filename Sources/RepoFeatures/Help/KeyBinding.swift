@@ -1,17 +1,19 @@
 import TerminalUI
 
-/// One row of a scene's key table: the keys, the action they send and what help says of it.
-/// Key maps look actions up in these tables and the help overlay lists them, so the two
-/// cannot drift apart.
+/// One row of a key table: the keys, the action they send, what help says of it and, for the
+/// keys worth a reminder, the status line's short hint. Key maps, the help overlay, the status
+/// line, `--help` and the README test all read these tables, so none of them can drift apart.
 public struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
     public var keys: [Key]
     public var action: Action
     public var summary: String
+    public var hint: KeyHint?
 
-    public init(_ keys: [Key], _ action: Action, _ summary: String) {
+    public init(_ keys: [Key], _ action: Action, _ summary: String, hint: KeyHint? = nil) {
         self.keys = keys
         self.action = action
         self.summary = summary
+        self.hint = hint
     }
 
     /// "↑ k" — the keys as help shows them.
@@ -24,5 +26,10 @@ extension Array {
     /// The action bound to `key` in a key table, if any.
     public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
         first { $0.keys.contains(key) }?.action
+    }
+
+    /// The status-line hints of a key table, in table order.
+    public func hints<Action>() -> [KeyHint] where Element == KeyBinding<Action> {
+        compactMap(\.hint)
     }
 }

@@ -1,59 +1,69 @@
 import RepoCore
 import TerminalUI
 
-/// The detail scene: every fact about one repository, in a pane that scrolls.
+/// The detail scene: every fact about one repository and its README, in a pane that scrolls.
 public enum RepoDetail {
     public enum Action: Equatable, Sendable {
-        /// Fetch the repository afresh; the list's copy is shown meanwhile.
+        /// Fetch the repository afresh (the list's copy is shown meanwhile), then its README.
         case load
         case scroll(by: Int)
         case scrollPage(by: Int)
         case scrollToTop
         case scrollToBottom
-        /// The renderer measured the content: how far it can scroll and how tall a page is.
-        case measured(maxScroll: Int, pageHeight: Int)
+        /// The layout pass gave the pane this size.
+        case resized(Size)
         case back
-        case showHelp
         /// Open or copy something of the shown repository (`o`, `O`, `y`, `Y`).
         case act(RepositoryAction)
+
+        // Results of effects.
+        /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.
+        case repositoryLoaded(Result<RepoCore.Repository, GitHubError>?)
+        /// The README as cached (nil: never fetched) and, when it was asked, as GitHub has it now.
+        case readmeLoaded(cached: Readme?, fresh: Result<Readme, GitHubError>?)
     }
 
-    public enum Response {
-        public struct Repository: Equatable, Sendable {
-            public var repository: RepoCore.Repository
-            public var scroll: Int
-            public var phase: Phase
-            /// nil: no README section (the split layout's preview).
-            public var readme: Readme?
+    public enum Effect: Equatable, Sendable {
+        /// The cached copy, revalidated with GitHub when online → `.repositoryLoaded`.
+        case loadRepository(RepoCore.Repository, NetworkPolicy)
+        /// The cached README, and — with `revalidate` — GitHub's, conditionally → `.readmeLoaded`.
+        case loadReadme(RepoCore.Repository, revalidate: Bool)
+        case route(Route)
+        case perform(ExternalRequest)
+        case notice(StatusNotice)
+    }
 
-            public init(repository: RepoCore.Repository, scroll: Int, phase: Phase, readme: Readme? = nil) {
-                self.repository = repository
-                self.scroll = scroll
-                self.phase = phase
-                self.readme = readme
-            }
-        }
+    public enum Route: Equatable, Sendable {
+        case back
+    }
 
-        /// The README below the facts, as far as the load has come.
-        public enum Readme: Equatable, Sendable {
-            case loading
-            /// Markdown, fresh or as cached.
-            case text(String)
-            /// GitHub says the repository has none.
-            case none
-            /// `--offline`, and no earlier visit cached it.
-            case notCached
-            /// GitHub could not be asked or failed, and nothing was cached.
-            case unavailable(GitHubError)
-        }
+    /// Where the README may come from on this load.
+    public enum ReadmeOrigin: Equatable, Sendable {
+        /// Revalidated with GitHub; the cached copy stands in when that fails.
+        case gitHub
+        /// The cache only (offline, or GitHub just failed the repository); `whenMissing` otherwise.
+        case cacheOnly(whenMissing: Readme)
+    }
 
-        public enum Phase: Equatable, Sendable {
-            case updating
-            case current
-            case updateFailed(GitHubError)
-            /// `--offline`: the list's or the cache's copy, not checked with GitHub.
-            case offline
-        }
+    /// The README below the facts, as far as the load has come.
+    public enum Readme: Equatable, Sendable {
+        case loading
+        /// Markdown, fresh or as cached.
+        case text(String)
+        /// GitHub says the repository has none.
+        case none
+        /// `--offline`, and no earlier visit cached it.
+        case notCached
+        /// GitHub could not be asked or failed, and nothing was cached.
+        case unavailable(GitHubError)
+    }
+
+    public enum Phase: Equatable, Sendable {
+        case updating
+        case current
+        case updateFailed(GitHubError)
+        /// `--offline`: the list's or the cache's copy, not checked with GitHub.
+        case offline
     }
 
     public struct ViewModel: Equatable, Sendable {
@@ -80,10 +90,5 @@ public enum RepoDetail {
         /// Markdown, laid out by the renderer for the pane's width.
         case markdown(String)
         case blank
-    }
-
-    public enum Route: Equatable, Sendable {
-        case back
-        case help
     }
 }

@@ -1,20 +1,8 @@
 import RepoCore
 
-/// Wires the detail scene for one repository.
-@MainActor
+/// Makes a detail screen for one repository, started by loading it afresh and its README.
 public enum RepoDetailConfigurator {
-    public static func makeScene(repository: Repository, environment: SceneEnvironment, navigator: Navigator,
-                                 onChange: @escaping @MainActor () -> Void) -> RepoDetailScene {
-        let presenter = RepoDetailPresenter(now: environment.now, timeZone: environment.timeZone)
-        let interactor = RepoDetailInteractor(repository: repository, sync: environment.sync, presenter: presenter)
-        let initial = RepoDetailPresenter.viewModel(
-            .init(repository: repository, scroll: 0, phase: .current, readme: .loading),
-            now: environment.now(), dates: environment.dates)
-        let scene = RepoDetailScene(interactor: interactor, initial: initial, onChange: onChange)
-        presenter.display = scene
-        interactor.router = RepoDetailRouter(navigator: navigator)
-        interactor.repositoryActions = RepositoryActionRunner(
-            actions: environment.externalActions, presenter: RepositoryActionPresenter(display: navigator))
-        return scene
+    public static func screen(repository: Repository, network: NetworkPolicy) -> ConfiguredScreen {
+        ConfiguredScreen(.detail(RepoDetail.State(repository: repository, network: network)), start: .detail(.load))
     }
 }

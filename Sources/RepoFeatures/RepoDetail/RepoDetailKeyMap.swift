@@ -3,7 +3,7 @@ import TerminalUI
 /// Keys to detail actions, as a pure table (also the help overlay's source).
 public enum RepoDetailKeyMap {
     public static let bindings: [KeyBinding<RepoDetail.Action>] = [
-        .init([.up, .character("k")], .scroll(by: -1), "scroll up"),
+        .init([.up, .character("k")], .scroll(by: -1), "scroll up", hint: KeyHint("↑↓", "scroll", priority: 30)),
         .init([.down, .character("j")], .scroll(by: 1), "scroll down"),
         .init([.pageUp, .control("b")], .scrollPage(by: -1), "page up"),
         .init([.pageDown, .control("f"), .character(" ")], .scrollPage(by: 1), "page down"),
@@ -13,8 +13,8 @@ public enum RepoDetailKeyMap {
         .init([.character("O")], .act(.openOwnerPage), "open the owner's page"),
         .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
         .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
-        .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list"),
-        .init([.character("?")], .showHelp, "this help"),
+        .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list",
+              hint: KeyHint("esc/q", "back", priority: 40)),
     ]
 
     public static func action(for key: Key) -> RepoDetail.Action? {

@@ -2,29 +2,15 @@ import Foundation
 import RepoCore
 import TerminalUI
 
-/// Every fact about a repository as labelled, display-ready lines. Pure apart from the
-/// injected clock; null fields become a quiet "—", never "nil".
-@MainActor
-public final class RepoDetailPresenter: RepoDetailPresentationLogic {
-    public weak var display: (any RepoDetailDisplayLogic)?
-    private let now: @Sendable () -> Date
-    private let dates: DateText
+/// Every fact about a repository as labelled, display-ready lines. Pure: the time comes in
+/// with the context; null fields become a quiet "—", never "nil".
+public enum RepoDetailPresenter {
+    public static let missing = "—"
 
-    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
-        self.now = now
-        self.dates = DateText(timeZone: timeZone)
-    }
-
-    public func presentRepository(_ response: RepoDetail.Response.Repository) {
-        display?.display(Self.viewModel(response, now: now(), dates: dates))
-    }
-
-    public nonisolated static let hints = "↑↓ scroll  esc/q back"
-    public nonisolated static let missing = "—"
-
-    public nonisolated static func viewModel(_ response: RepoDetail.Response.Repository, now: Date, dates: DateText) -> RepoDetail.ViewModel {
+    public static func viewModel(_ state: RepoDetail.State, context: PresentationContext) -> RepoDetail.ViewModel {
+        let hints = RepoDetailKeyMap.bindings.hints()
         let status: StatusLine
-        switch response.phase {
+        switch state.phase {
         case .updating:
             status = StatusLine(message: "updating…", tone: .busy, hints: hints)
         case .current:
@@ -36,14 +22,19 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
             status = StatusLine(message: "offline — not checked with GitHub", tone: .warning, hints: hints)
         }
         return RepoDetail.ViewModel(
-            title: TerminalText.sanitize(response.repository.fullName),
-            lines: lines(for: response.repository, now: now, dates: dates) + readmeLines(response.readme),
-            scroll: response.scroll,
+            title: TerminalText.sanitize(state.repository.fullName),
+            lines: content(state, context: context),
+            scroll: state.scroll,
             status: status)
     }
 
+    /// The facts, then the README section when the state has one.
+    public static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
+        lines(for: state.repository, now: context.now, dates: context.dates) + readmeLines(state.readme)
+    }
+
     /// The README below the facts: its Markdown, or why there is none to show.
-    nonisolated static func readmeLines(_ readme: RepoDetail.Response.Readme?) -> [RepoDetail.Line] {
+    static func readmeLines(_ readme: RepoDetail.Readme?) -> [RepoDetail.Line] {
         guard let readme else { return [] }
         let body: RepoDetail.Line = switch readme {
         case .loading: .paragraph("loading README…", missing: true)
@@ -57,7 +48,7 @@ public final class RepoDetailPresenter: RepoDetailPresentationLogic {
         return [.blank, .rule("README"), body]
     }
 
-    public nonisolated static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {
+    public static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {
         func text(_ value: String?) -> (String, Bool) {
             guard let value, !value.isEmpty else { return (missing, true) }
             return (TerminalText.sanitize(value), false)

@@ -3,31 +3,25 @@ import TerminalUI
 
 /// Draws the detail view model into a pane: wraps every line to the pane's width (the README's
 /// Markdown laid out by `MarkdownRenderer`), then shows the window starting at the scroll
-/// position. Returns what it measured so the interactor can clamp scrolling to the content.
+/// position (clamped to the content, as the interactor clamps it).
 public enum RepoDetailRenderer {
-    public struct Measurement: Equatable, Sendable {
-        public var maxScroll: Int
-        public var pageHeight: Int
-    }
-
     static let labelWidth = 15
+    /// Columns kept free each side of the text.
+    static let padding = 1
 
     /// Draws `viewModel`, laying it out afresh.
-    @discardableResult
-    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
-                              rect: Rect) -> Measurement {
+    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer, rect: Rect) {
         var layout = RepoDetailLayoutCache()
-        return render(viewModel, into: &buffer, rect: rect, layout: &layout)
+        render(viewModel, into: &buffer, rect: rect, layout: &layout)
     }
 
     /// Draws `viewModel`, reusing `layout` when neither the lines nor the width changed since it
     /// was filled — scrolling a long README redraws on every key, and laying it out is the cost.
-    @discardableResult
     public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
-                              rect: Rect, layout: inout RepoDetailLayoutCache) -> Measurement {
+                              rect: Rect, layout: inout RepoDetailLayoutCache) {
         buffer.fill(rect)
-        let content = rect.inset(horizontal: 1)
-        guard !content.isEmpty else { return Measurement(maxScroll: 0, pageHeight: max(1, rect.height)) }
+        let content = rect.inset(horizontal: padding)
+        guard !content.isEmpty else { return }
         let visual = layout.wrapped(viewModel.lines, width: content.width)
         // When the content overflows, the bottom row is kept for the "↓ N more" / "(end)"
         // marker, so the marker never covers a line of text.
@@ -44,7 +38,6 @@ public enum RepoDetailRenderer {
             let marker = first >= maxScroll ? "(end)" : "↓ \(visual.count - first - textHeight) more"
             buffer.put(marker, x: rect.maxX - DisplayWidth.of(marker) - 1, y: rect.maxY - 1, style: Palette.quiet, clip: rect)
         }
-        return Measurement(maxScroll: maxScroll, pageHeight: textHeight)
     }
 
     struct Span: Equatable {

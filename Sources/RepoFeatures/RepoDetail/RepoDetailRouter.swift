@@ -1,16 +1,11 @@
 /// Detail → back to the list.
-@MainActor
-public final class RepoDetailRouter: RepoDetailRoutingLogic {
-    weak var navigator: Navigator?
-
-    init(navigator: Navigator) {
-        self.navigator = navigator
-    }
-
-    public func route(to route: RepoDetail.Route) {
-        switch route {
-        case .back: navigator?.pop()
-        case .help: navigator?.showHelp()
+enum RepoDetailRouter {
+    static func output(_ effect: RepoDetail.Effect) -> ScreenOutput {
+        switch effect {
+        case .loadRepository, .loadReadme: .effect { .detail($0, effect) }
+        case .route(.back): .route { app, id, _ in AppRouter.close(id, in: &app) }
+        case .perform(let request): .perform(request)
+        case .notice(let notice): .notice(notice)
         }
     }
 }

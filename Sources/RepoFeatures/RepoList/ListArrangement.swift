@@ -3,9 +3,12 @@ import RepoCore
 /// The repositories as the user arranged them: sorted, kinds hidden, filtered. It keeps what
 /// it computed — the sorted list, the prepared search fields, the last filter's matches — so
 /// typing one more character only searches what matched before.
-public struct ListArrangement: Sendable {
+///
+/// Two arrangements are equal when they show the same: what it keeps to get there faster is
+/// not part of the value.
+public struct ListArrangement: Equatable, Sendable {
     /// Every repository, as the data came.
-    private var base: [Repository] = []
+    public private(set) var base: [Repository] = []
     private var names = NameRanks([])
     /// Every repository, in `sort` order.
     public private(set) var ordered: [Repository] = []
@@ -26,6 +29,16 @@ public struct ListArrangement: Sendable {
 
     public init(sort: RepoSort = .default) {
         self.sort = sort
+    }
+
+    /// `repositories` arranged through `view` in one go (what the incremental path must equal).
+    public init(_ repositories: [Repository], view: RepoList.ListView) {
+        self.init(sort: view.sort)
+        replace(repositories, view: view)
+    }
+
+    public static func == (lhs: ListArrangement, rhs: ListArrangement) -> Bool {
+        lhs.sort == rhs.sort && lhs.totals == rhs.totals && lhs.visible == rhs.visible
     }
 
     /// New data: sorts it and shows it through `view`.

@@ -1,27 +1,32 @@
-/// Master → detail navigation, and quitting.
-@MainActor
-public final class RepoListRouter: RepoListRoutingLogic {
-    weak var navigator: Navigator?
-    weak var dataStore: (any RepoListDataStore)?
-
-    init(navigator: Navigator, dataStore: any RepoListDataStore) {
-        self.navigator = navigator
-        self.dataStore = dataStore
+/// Where the list leads: master → detail, another user's list over this one, back to the
+/// previous user, quitting. Routes are values; applying one changes the app's state.
+enum RepoListRouter {
+    static func output(_ effect: RepoList.Effect) -> ScreenOutput {
+        switch effect {
+        case .readCachedList, .revalidateList: .effect { .list($0, effect) }
+        case .route(let route): .route { app, id, context in apply(route, from: id, in: &app, context) }
+        case .perform(let request): .perform(request)
+        case .notice(let notice): .notice(notice)
+        }
     }
 
-    public func route(to route: RepoList.Route) {
+    static func apply(_ route: RepoList.Route, from id: ScreenID, in app: inout AppState,
+                      _ context: PresentationContext) -> [AppEffect] {
         switch route {
-        case .detail(let id):
-            guard let repository = dataStore?.repository(id: id) else { return }
-            navigator?.showDetail(of: repository)
+        case .detail(let repository):
+            return AppRouter.open(RepoDetailConfigurator.screen(repository: repository, network: app.network), in: &app, context)
         case .quit:
-            navigator?.quit()
+            app.isFinished = true
+            return []
         case .user(let other):
-            navigator?.openUser(other)
+            // The new list starts in the order of the one it was opened from.
+            guard let index = app.index(of: id), case .list(let current) = app.screens[index].screen else { return [] }
+            return AppRouter.open(RepoListConfigurator.screen(user: other, network: app.network, sort: current.view.sort),
+                                  in: &app, context)
         case .previousUser:
-            navigator?.closeUser()
-        case .help:
-            navigator?.showHelp()
+            // The first user's list stays.
+            guard app.lists.count > 1 else { return [] }
+            return AppRouter.close(id, in: &app)
         }
     }
 }

@@ -1,35 +1,16 @@
 import TerminalUI
 
-/// Turns an action's outcome into the status line's notice. Pure but for the delivery: every
+/// Turns an action's request, outcome or problem into the status line's notice. Pure: every
 /// string is sanitized, because URLs and names come from strangers' data.
-@MainActor
-public final class RepositoryActionPresenter: RepositoryActionPresentationLogic {
-    public weak var display: (any NoticeDisplayLogic)?
-
-    public init(display: (any NoticeDisplayLogic)?) {
-        self.display = display
-    }
-
-    public func presentActionStarted(_ request: ExternalRequest) {
-        display?.displayNotice(Self.notice(for: request))
-    }
-
-    public func presentActionOutcome(_ outcome: ExternalActionOutcome) {
-        display?.displayNotice(Self.notice(for: outcome))
-    }
-
-    public func presentActionProblem(_ problem: RepositoryActionProblem) {
-        display?.displayNotice(Self.notice(for: problem))
-    }
-
-    public nonisolated static func notice(for request: ExternalRequest) -> StatusNotice {
+public enum RepositoryActionPresenter {
+    public static func notice(for request: ExternalRequest) -> StatusNotice {
         switch request {
         case .open(let url): StatusNotice(message: "opening " + TerminalText.sanitize(url.absoluteString) + "…", tone: .busy)
         case .copy(let text): StatusNotice(message: "copying " + TerminalText.sanitize(text) + "…", tone: .busy)
         }
     }
 
-    public nonisolated static func notice(for outcome: ExternalActionOutcome) -> StatusNotice {
+    public static func notice(for outcome: ExternalActionOutcome) -> StatusNotice {
         switch outcome {
         case .opened(let url):
             StatusNotice(message: "opened " + TerminalText.sanitize(url.absoluteString), tone: .normal)
@@ -43,7 +24,7 @@ public final class RepositoryActionPresenter: RepositoryActionPresentationLogic 
         }
     }
 
-    public nonisolated static func notice(for problem: RepositoryActionProblem) -> StatusNotice {
+    public static func notice(for problem: RepositoryActionProblem) -> StatusNotice {
         let message = switch problem {
         case .missing(let what, let fullName): "GitHub gave no \(what) for \(fullName)"
         case .noOwnerPage(let login): "no web page known for \(login)"

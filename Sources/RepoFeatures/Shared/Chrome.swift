@@ -9,7 +9,8 @@ public enum Chrome {
                    style: Palette.header, clip: rect)
     }
 
-    /// Message on the left, key hints on the right; the hints give way first when space is short.
+    /// Message on the left, key hints on the right; the hints give way first when space is
+    /// short, lowest priority first, `? help` last.
     public static func drawStatus(_ status: StatusLine, into buffer: inout ScreenBuffer, rect: Rect) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: Palette.status)
@@ -19,23 +20,23 @@ public enum Chrome {
         }
         let messageStyle = Palette.status(for: status.tone)
         let message = " " + status.message
-        let messageWidth = DisplayWidth.of(message)
-        let hintsRoom = rect.width - messageWidth - 3
-        if hintsRoom >= DisplayWidth.of(status.hints) {
-            buffer.put(status.hints + " ", x: rect.maxX - DisplayWidth.of(status.hints) - 1, y: rect.y,
-                       style: Palette.status, clip: rect)
+        let hints = KeyHint.line(KeyHint.fitting(status.hints, width: rect.width - DisplayWidth.of(message) - 3))
+        if !hints.isEmpty {
+            buffer.put(hints + " ", x: rect.maxX - DisplayWidth.of(hints) - 1, y: rect.y, style: Palette.status, clip: rect)
         }
         buffer.put(DisplayWidth.truncate(message, to: rect.width), x: rect.x, y: rect.y, style: messageStyle, clip: rect)
     }
 
     /// The prompt's label and text with a block cursor; when the text is wider than the line,
     /// it scrolls so the cursor stays in view.
-    private static func drawPrompt(_ prompt: PromptLine, hints: String, into buffer: inout ScreenBuffer, rect: Rect) {
+    private static func drawPrompt(_ prompt: PromptLine, hints allHints: [KeyHint], into buffer: inout ScreenBuffer, rect: Rect) {
         let label = " " + prompt.label
         let problem = prompt.problem.map { " — " + $0 } ?? ""
         let reserved = DisplayWidth.of(label) + 1
+        let hints = KeyHint.line(KeyHint.fitting(
+            allHints, width: rect.width - reserved - DisplayWidth.of(prompt.text) - DisplayWidth.of(problem) - 4))
+        let showsHints = !hints.isEmpty
         let hintsWidth = DisplayWidth.of(hints) + 1
-        let showsHints = rect.width - reserved - DisplayWidth.of(prompt.text) - DisplayWidth.of(problem) - 3 >= hintsWidth
         let room = max(1, rect.width - reserved - (showsHints ? hintsWidth + 2 : 0))
         let characters = Array(prompt.text)
         let cursor = min(max(0, prompt.cursor), characters.count)

@@ -4,11 +4,12 @@ public struct StatusLine: Equatable, Sendable {
 
     public var message: String
     public var tone: Tone
-    public var hints: String
+    /// The keys worth a reminder, in order; the lowest priorities give way when space is short.
+    public var hints: [KeyHint]
     /// A prompt being typed in, drawn in place of the message.
     public var prompt: PromptLine?
 
-    public init(message: String, tone: Tone = .normal, hints: String, prompt: PromptLine? = nil) {
+    public init(message: String, tone: Tone = .normal, hints: [KeyHint], prompt: PromptLine? = nil) {
         self.message = message
         self.tone = tone
         self.hints = hints

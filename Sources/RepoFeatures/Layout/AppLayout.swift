@@ -41,13 +41,45 @@ public enum AppLayout: Equatable, Sendable {
         }
     }
 
-    /// The size the list scene lays itself out for (one header line and the status line
-    /// included, as its layout counts them; a second header line is taken from the body).
-    public var listSceneSize: Size {
+    /// The body: where pages are drawn (both panes in the split layout); nil when too small.
+    public var body: Rect? {
         switch self {
-        case .tooSmall: Size(width: 0, height: 0)
-        case .single(_, let body, _): Size(width: body.width, height: body.height + 2)
-        case .split(_, let list, _, _, _): Size(width: list.width, height: list.height + 2)
+        case .tooSmall: nil
+        case .single(_, let body, _): body
+        case .split(_, let list, _, let detail, _): Rect(x: list.x, y: list.y, width: detail.maxX - list.x, height: list.height)
         }
+    }
+
+    public var status: Rect? {
+        switch self {
+        case .tooSmall: nil
+        case .single(_, _, let status), .split(_, _, _, _, let status): status
+        }
+    }
+
+    /// The pane of a list (its column titles and rows): the body, or the left half beside a detail.
+    public var listPane: Rect {
+        switch self {
+        case .tooSmall: Rect(x: 0, y: 0, width: 0, height: 0)
+        case .single(_, let body, _): body
+        case .split(_, let list, _, _, _): list
+        }
+    }
+
+    /// The pane of a detail: the body, or the right half.
+    public var detailPane: Rect {
+        switch self {
+        case .tooSmall: Rect(x: 0, y: 0, width: 0, height: 0)
+        case .single(_, let body, _): body
+        case .split(_, _, _, let detail, _): detail
+        }
+    }
+
+    /// A modal box (the column chooser) centred over the body, at most `width` × `height`.
+    public func modal(width: Int, height: Int) -> Rect {
+        guard let body else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let boxWidth = min(width, body.width), boxHeight = min(height, body.height)
+        return Rect(x: body.x + (body.width - boxWidth) / 2, y: body.y + (body.height - boxHeight) / 2,
+                    width: boxWidth, height: boxHeight)
     }
 }

@@ -1,25 +1,22 @@
 import Foundation
 import RepoCore
 
-/// The cache-then-revalidate path, shared by the scenes and the plain output: read what the
-/// cache holds, ask GitHub whether it is still current (conditionally), store the answer.
-public struct RepoSync: Sendable {
-    public let source: any RepoSource
-    public let cache: (any RepoCache)?
-    public let network: NetworkPolicy
-    public let now: @Sendable () -> Date
+/// The cache-then-revalidate path the effect runtime takes: read what the cache holds, ask
+/// GitHub whether it is still current (conditionally), store the answer.
+struct RepoSync: Sendable {
+    let source: any RepoSource
+    let cache: (any RepoCache)?
+    let now: @Sendable () -> Date
 
-    public init(source: any RepoSource, cache: (any RepoCache)?, network: NetworkPolicy,
-                now: @escaping @Sendable () -> Date) {
+    init(source: any RepoSource, cache: (any RepoCache)?, now: @escaping @Sendable () -> Date) {
         self.source = source
         self.cache = cache
-        self.network = network
         self.now = now
     }
 
     /// What the cache holds for `user`; nil when nothing is or it cannot be read — a cache is a
     /// convenience, so an unreadable entry counts as a miss, never as a failure.
-    public func cachedList(_ user: GitHubUsername) async -> CachedRepositories? {
+    func cachedList(_ user: GitHubUsername) async -> CachedRepositories? {
         guard let cache else { return nil }
         return try? await cache.load(user: user)
     }
@@ -27,7 +24,7 @@ public struct RepoSync: Sendable {
     /// Asks GitHub whether `known` is still current (all of it, when `known` is nil) and stores
     /// the answer: a 304 only marks the stored set as confirmed; new data replaces it atomically.
     /// Returns what is now current.
-    public func revalidateList(
+    func revalidateList(
         _ user: GitHubUsername, known: CachedRepositories?, progress: ListingProgressObserver? = nil
     ) async -> Result<CachedRepositories, GitHubError> {
         let answer: Revalidation<RepoListing>
@@ -59,13 +56,13 @@ public struct RepoSync: Sendable {
     // MARK: One repository (the detail pane)
 
     /// The repository as last fetched on its own; nil on a miss or an unreadable cache.
-    public func cachedRepository(_ repository: Repository) async -> CachedRepository? {
+    func cachedRepository(_ repository: Repository) async -> CachedRepository? {
         guard let cache else { return nil }
         return try? await cache.repository(fullName: repository.fullName)
     }
 
     /// Fetches `repository` afresh, conditionally on `cached`, and stores what came back.
-    public func revalidateRepository(_ repository: Repository, cached: CachedRepository?) async -> Result<Repository, GitHubError> {
+    func revalidateRepository(_ repository: Repository, cached: CachedRepository?) async -> Result<Repository, GitHubError> {
         await revalidateDocument(
             cached: cached, etag: cached?.etag,
             fetch: { try await source.repository(owner: repository.owner.login, name: repository.name, ifNoneMatch: $0) },
@@ -78,14 +75,14 @@ public struct RepoSync: Sendable {
     // MARK: A README (the detail pane)
 
     /// The README as last fetched; nil on a miss or an unreadable cache.
-    public func cachedReadme(_ repository: Repository) async -> CachedReadme? {
+    func cachedReadme(_ repository: Repository) async -> CachedReadme? {
         guard let cache else { return nil }
         return try? await cache.readme(fullName: repository.fullName)
     }
 
     /// Fetches the README afresh, conditionally on `cached`, and stores what came back.
     /// Success is the text, or nil when the repository has none.
-    public func revalidateReadme(_ repository: Repository, cached: CachedReadme?) async -> Result<String?, GitHubError> {
+    func revalidateReadme(_ repository: Repository, cached: CachedReadme?) async -> Result<String?, GitHubError> {
         await revalidateDocument(
             cached: cached, etag: cached?.etag,
             fetch: { try await source.readme(owner: repository.owner.login, name: repository.name, ifNoneMatch: $0) },

@@ -1,0 +1,20 @@
+import RepoCore
+import TerminalUI
+
+/// Everything that happens to the app: keys and the mouse, the terminal's size, results of
+/// effects addressed to a screen, and what the GitHub client reports on the side.
+public enum AppAction: Equatable, Sendable {
+    /// Opens `user`'s list in `sort` order as the first screen and starts loading it.
+    case start(GitHubUsername, sort: RepoSort)
+    case key(Key)
+    case resized(Size)
+    /// An action for the screen `ScreenID`; ignored once that screen is closed.
+    case screen(ScreenID, ScreenAction)
+    case apiBudgetRead(APIBudget)
+    case retryWaitStarted(RetryWait)
+    /// A second of a countdown passed.
+    case tick
+    case externalOutcome(ExternalActionOutcome)
+    /// SIGTERM, SIGHUP, SIGINT: finish now.
+    case terminate
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What the app asks the world to do; the effect runtime carries these out and sends the results
+/// back as actions. Only values here: tests compare whole lists of them.
+public enum AppEffect: Equatable, Sendable {
+    /// A list's load (`.readCachedList` or `.revalidateList`); results go to that screen.
+    case list(ScreenID, RepoList.Effect)
+    /// A detail's load; results go to that screen.
+    case detail(ScreenID, RepoDetail.Effect)
+    /// The screen closed: cancel what it started, and deliver nothing more to it.
+    case cancel(ScreenID)
+    /// Open a page or copy text → `.externalOutcome`.
+    case perform(ExternalRequest)
+    /// Send `.tick` every second until `until`, and once after.
+    case countDown(until: Date)
+    /// Remember the list's columns for the next run.
+    case saveColumns([ColumnID])
+
+    /// Effects with the same key replace each other: starting one cancels the one in flight.
+    public var key: EffectKey? {
+        switch self {
+        case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
+        case .countDown: EffectKey(screen: nil, name: "countdown")
+        case .saveColumns: EffectKey(screen: nil, name: "columns")
+        case .cancel, .perform: nil
+        }
+    }
+}
+
+public struct EffectKey: Hashable, Sendable {
+    public var screen: ScreenID?
+    public var name: String
+
+    public init(screen: ScreenID?, name: String) {
+        self.screen = screen
+        self.name = name
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import RepoCore
+import TerminalUI
+
+/// The app's state machine: routes keys and the mouse to the screen that has them, owns the
+/// global bindings, the help overlay, the notice, the API budget and the retry countdown, and
+/// turns what screens ask for into routes and effects. Pure; the time comes with `context`.
+public enum AppReducer {
+    public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
+        switch action {
+        case .start(let user, let sort):
+            return AppRouter.open(RepoListConfigurator.screen(user: user, network: app.network, sort: sort), in: &app, context)
+        case .key(.resize):
+            return []
+        case .key(let key):
+            return handle(key, &app, context)
+        case .resized(let size):
+            app.size = size
+            return layOut(&app, context)
+        case .screen(let id, let action):
+            return send(action, to: id, &app, context)
+        case .apiBudgetRead(let reading):
+            // Pages arrive side by side, so readings can come out of order: within one window
+            // (same limit and reset time) the budget only goes down.
+            if let current = app.apiBudget, current.limit == reading.limit, current.resetAt == reading.resetAt,
+               reading.remaining > current.remaining { return [] }
+            app.apiBudget = reading
+        case .retryWaitStarted(let wait):
+            app.retryWait = wait
+            return [.countDown(until: wait.until)]
+        case .tick:
+            if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
+        case .externalOutcome(let outcome):
+            app.notice = RepositoryActionPresenter.notice(for: outcome)
+        case .terminate:
+            app.isFinished = true
+        }
+        return []
+    }
+
+    /// Ctrl-C first, then the help overlay, then — unless a prompt is being typed in — the app's
+    /// routes (`?`, `C`), then the focused screen's own table. Below the minimum size only `q`
+    /// and Ctrl-C act: nothing else can be seen there.
+    private static func handle(_ key: Key, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        app.notice = nil
+        if GlobalKeyMap.action(for: key) == .quit {
+            app.isFinished = true
+            return []
+        }
+        let layout = AppLayout(size: app.size)
+        if layout == .tooSmall, key != .character("q") { return [] }
+        if let help = app.help {
+            app.help = help.handling(key, pageHeight: max(1, app.size.height - 4))
+            return []
+        }
+        if case .mouse(let event) = key {
+            return MouseHitTest.actions(for: event, in: app).flatMap { reduce(&app, $0, context: context) }
+        }
+        guard let focused = app.focused else { return [] }
+        if !ScreenRegistry.isTyping(focused.screen), let route = AppRouter.route(for: key, over: focused.screen) {
+            return AppRouter.open(route, in: &app, context)
+        }
+        guard let action = ScreenRegistry.action(for: key, on: focused.screen) else { return [] }
+        return send(action, to: focused.id, &app, context)
+    }
+
+    /// Lets screen `id` handle `action`, then carries out what it asked for: routes change the
+    /// app here, notices go to the status line, the rest become effects addressed to it.
+    static func send(_ action: ScreenAction, to id: ScreenID, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        guard let index = app.index(of: id) else { return [] }
+        var effects: [AppEffect] = []
+        for output in ScreenRegistry.reduce(&app.screens[index].screen, action, app: app, context: context) {
+            switch output {
+            case .effect(let effect): effects.append(effect(id))
+            case .notice(let notice): app.notice = notice
+            case .perform(let request): effects.append(.perform(request))
+            case .route(let apply): effects += apply(&app, id, context)
+            }
+        }
+        return effects
+    }
+
+    /// The layout pass: tells every screen the size of its pane.
+    static func layOut(_ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        app.screens.map(\.id).flatMap { id -> [AppEffect] in
+            guard let index = app.index(of: id) else { return [] }
+            let pane = ScreenRegistry.pane(of: app.screens[index].screen, in: AppLayout(size: app.size))
+            return send(ScreenRegistry.resized(app.screens[index].screen, to: pane), to: id, &app, context)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import TerminalUI
+
+/// Screens and overlays the app opens over whatever has the keys.
+public enum AppRoute: Equatable, Sendable {
+    case help
+    case columns
+}
+
+/// The app reducer's routing: the keys that open screens and overlays from anywhere they apply,
+/// and the one way a screen is put on top (configured, laid out, started) or taken off.
+public enum AppRouter {
+    public static let bindings: [KeyBinding<AppRoute>] = [
+        .init([.character("?")], .help, "this help", hint: KeyHint("?", "help", priority: KeyHint.helpPriority)),
+        .init([.character("C")], .columns, "choose the list's columns and their order"),
+    ]
+
+    /// Whether `route` can be opened while `screen` has the keys.
+    static func applies(_ route: AppRoute, over screen: Screen) -> Bool {
+        switch (route, screen) {
+        case (.help, .list), (.help, .detail), (.columns, .list): true
+        case (.help, .columns), (.columns, .detail), (.columns, .columns): false
+        }
+    }
+
+    static func route(for key: Key, over screen: Screen) -> AppRoute? {
+        bindings.first { $0.keys.contains(key) && applies($0.action, over: screen) }?.action
+    }
+
+    /// The route hints shown beside a screen's own.
+    static func hints(over screen: Screen) -> [KeyHint] {
+        bindings.filter { applies($0.action, over: screen) }.hints()
+    }
+
+    static func open(_ route: AppRoute, in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        switch route {
+        case .help:
+            app.help = HelpOverlay()
+            return []
+        case .columns:
+            return open(ColumnChooserConfigurator.screen(columns: app.columns), in: &app, context)
+        }
+    }
+
+    /// Puts `configured` on top, tells it the size of its pane, and starts it.
+    static func open(_ configured: ConfiguredScreen, in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        let id = app.push(configured.screen)
+        let pane = ScreenRegistry.pane(of: configured.screen, in: AppLayout(size: app.size))
+        var effects = AppReducer.send(ScreenRegistry.resized(configured.screen, to: pane), to: id, &app, context)
+        if let start = configured.start { effects += AppReducer.send(start, to: id, &app, context) }
+        return effects
+    }
+
+    /// Takes screen `id` off the stack; what it started is cancelled.
+    static func close(_ id: ScreenID, in app: inout AppState) -> [AppEffect] {
+        guard let index = app.index(of: id) else { return [] }
+        app.screens.remove(at: index)
+        return [.cancel(id)]
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RepoCore
+import TerminalUI
+
+/// The whole app as one value: the stack of open screens, what lies over them, and what the
+/// status line says on their behalf.
+public struct AppState: Equatable, Sendable {
+    /// Open screens, the first user's list at the bottom; the last has the keys.
+    public var screens: [ScreenEntry] = []
+    /// `?`: every key, over whatever is on screen.
+    public var help: HelpOverlay?
+    /// Shown in the status line in place of the screen's message until the next key.
+    public var notice: StatusNotice?
+    /// GitHub's remaining budget, as last reported.
+    public var apiBudget: APIBudget?
+    /// A wait before the client tries a request again, counted down in the status line.
+    public var retryWait: RetryWait?
+    public var size: Size
+    /// The list's columns, in order (`C` chooses them; remembered between runs).
+    public var columns: [ColumnID]
+    public var network: NetworkPolicy
+    public var isFinished = false
+    var nextID = 1
+
+    public init(size: Size, network: NetworkPolicy = .online, columns: [ColumnID] = ColumnID.defaults,
+                notice: StatusNotice? = nil) {
+        self.size = size
+        self.network = network
+        self.columns = columns
+        self.notice = notice
+    }
+
+    /// The screen with the keys.
+    public var focused: ScreenEntry? { screens.last }
+
+    /// The lists opened, the first user's first.
+    public var lists: [(id: ScreenID, state: RepoList.State)] {
+        screens.compactMap { entry in
+            if case .list(let state) = entry.screen { (entry.id, state) } else { nil }
+        }
+    }
+
+    public func index(of id: ScreenID) -> Int? {
+        screens.firstIndex { $0.id == id }
+    }
+
+    /// Puts `screen` on top and returns its id.
+    mutating func push(_ screen: Screen) -> ScreenID {
+        let id = ScreenID(nextID)
+        nextID += 1
+        screens.append(ScreenEntry(id: id, screen: screen))
+        return id
+    }
+}
+
+/// Names one open screen, so the result of an effect reaches the screen that asked for it — and
+/// nothing, once that screen is closed.
+public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+public struct ScreenEntry: Equatable, Sendable {
+    public var id: ScreenID
+    public var screen: Screen
+}
+
+/// A wait before a retry ("GitHub answered 503"), until a time.
+public struct RetryWait: Equatable, Sendable {
+    /// Why, in a few words.
+    public var reason: String
+    public var until: Date
+
+    public init(reason: String, until: Date) {
+        self.reason = reason
+        self.until = until
+    }
+}

@@ -1,0 +1,14 @@
+import TerminalUI
+
+/// What works wherever the keyboard is, prompts and overlays included.
+public enum GlobalKeyMap {
+    public enum Action: Equatable, Sendable { case quit }
+
+    public static let bindings: [KeyBinding<Action>] = [
+        .init([.control("c")], .quit, "quit from anywhere"),
+    ]
+
+    public static func action(for key: Key) -> Action? {
+        bindings.action(for: key)
+    }
+}

@@ -1,0 +1,50 @@
+import TerminalUI
+
+/// `C`: a box over the list for choosing which columns show and in what order. Changes apply
+/// at once, so the list behind shows what they do; they are remembered between runs.
+public enum ColumnChooser {
+    public struct State: Equatable, Sendable {
+        /// The columns shown, in order.
+        public var columns: [ColumnID]
+        /// The entry under the cursor and the first entry in view (entries: `entries`).
+        public var selection = ListSelection()
+        public var visibleRows = 1
+
+        public init(columns: [ColumnID]) {
+            self.columns = columns
+        }
+
+        /// Every column: the shown ones in their order, then the others in the catalogue's.
+        public var entries: [ColumnID] {
+            columns + ColumnID.allCases.filter { !columns.contains($0) }
+        }
+    }
+
+    public enum Action: Equatable, Sendable {
+        case moveCursor(by: Int)
+        /// Shows or hides the column under the cursor (the name always shows).
+        case toggle
+        /// Moves the shown column under the cursor earlier (-1) or later (+1) in the list.
+        case moveColumn(by: Int)
+        case reset
+        case close
+        case resized(rows: Int)
+    }
+
+    public enum Effect: Equatable, Sendable {
+        /// The choice changed: the list shows it now and it is remembered.
+        case chose([ColumnID])
+        case close
+    }
+
+    public struct ViewModel: Equatable, Sendable {
+        public struct Entry: Equatable, Sendable {
+            public var title: String
+            public var shown: Bool
+        }
+
+        public var entries: [Entry]
+        public var selection: ListSelection
+        public var status: StatusLine
+    }
+}

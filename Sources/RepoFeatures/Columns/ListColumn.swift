@@ -1,0 +1,36 @@
+import Foundation
+import RepoCore
+import TerminalUI
+
+/// How one list column looks and how it gets its width: the descriptor the presenter, the
+/// renderer, the column chooser and mouse hit-testing all read.
+public struct ListColumn: Sendable {
+    public enum Alignment: Equatable, Sendable { case left, right }
+
+    /// How the column gets its width when the pane is divided (`ColumnWidths`).
+    public enum Sizing: Equatable, Sendable {
+        /// A quarter of the room, within these bounds (the name).
+        case share(minimum: Int, maximum: Int)
+        /// This wide, taken only while at least `needsRoom` columns are left.
+        case fixed(width: Int, needsRoom: Int)
+        /// Whatever is left, when at least `minimum` is (the description).
+        case fill(minimum: Int)
+    }
+
+    public var id: ColumnID
+    public var title: String
+    public var sizing: Sizing
+    /// Fixed columns are taken highest first, so the most useful survive a narrow pane.
+    public var priority: Int
+    public var alignment: Alignment
+    public var style: Style
+    /// The order a click on the title sorts by; nil: the column cannot sort.
+    public var sortField: RepoSort.Field?
+    /// The cell's text for a repository at a time (relative dates need it). Strangers' text is
+    /// sanitised here, once, for every column.
+    public var text: @Sendable (Repository, Date) -> String
+
+    public static func of(_ id: ColumnID) -> ListColumn {
+        ListColumnCatalog.all[id] ?? ListColumnCatalog.name
+    }
+}

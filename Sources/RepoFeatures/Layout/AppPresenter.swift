@@ -1,0 +1,64 @@
+import TerminalUI
+
+/// The frame as a pure function of the app's state and the time: which screens show in which
+/// panes, the header (the path of users, the list, the open repository), the preview beside the
+/// list, and the status line of the screen that has the keys.
+public enum AppPresenter {
+    public static func viewModel(_ app: AppState, context: PresentationContext) -> AppViewModel {
+        let layout = AppLayout(size: app.size)
+        var model = AppViewModel(layout: layout, header: "", profile: nil, panes: [], divider: nil,
+                                 status: StatusLine(message: "", hints: []), help: app.help)
+        guard layout != .tooSmall,
+              let pageIndex = app.screens.lastIndex(where: { ScreenRegistry.presentation(of: $0.screen) == .page }),
+              let body = layout.body else { return model }
+        let page = app.screens[pageIndex]
+        let pageContent = ScreenRegistry.content(of: page.screen, app: app, context: context)
+        switch (layout, page.screen) {
+        case (.split, .list(let list)) where list.selectedRepository != nil:
+            // The pane beside the list previews whatever is selected.
+            let preview = RepoDetail.State(repository: list.rows[list.selection.index], network: app.network)
+            model.panes = [.init(rect: layout.listPane, content: pageContent, focused: true),
+                           .init(rect: layout.detailPane, content: .detail(RepoDetailPresenter.viewModel(preview, context: context)),
+                                 focused: false)]
+            model.divider = divider(layout)
+        case (.split, .list):
+            // Nothing to preview (loading, empty, an error): the message gets the whole width.
+            model.panes = [.init(rect: body, content: pageContent, focused: true)]
+        case (.split, _) where pageIndex > 0:
+            let below = app.screens[pageIndex - 1]
+            model.panes = [.init(rect: layout.listPane, content: ScreenRegistry.content(of: below.screen, app: app, context: context),
+                                 focused: false),
+                           .init(rect: layout.detailPane, content: pageContent, focused: true)]
+            model.divider = divider(layout)
+        default:
+            model.panes = [.init(rect: ScreenRegistry.pane(of: page.screen, in: layout), content: pageContent, focused: true)]
+        }
+        var focusedContent = pageContent
+        for entry in app.screens[(pageIndex + 1)...] {
+            focusedContent = ScreenRegistry.content(of: entry.screen, app: app, context: context)
+            model.modals.append(.init(rect: ScreenRegistry.pane(of: entry.screen, in: layout), content: focusedContent, focused: true))
+        }
+        model.header = header(app, pageIndex: pageIndex)
+        if let list = app.lists.last { model.profile = RepoListPresenter.profile(list.state) }
+        if let focused = app.focused {
+            var status = ScreenRegistry.status(of: focusedContent)
+            status.hints += AppRouter.hints(over: focused.screen)
+            model.status = AppStatus.decorate(status, app: app, context: context)
+        }
+        return model
+    }
+
+    private static func divider(_ layout: AppLayout) -> Rect? {
+        if case .split(_, _, let divider, _, _) = layout { return divider }
+        return nil
+    }
+
+    /// "octocat › torvalds · 12 repositories · … › torvalds/linux": the users the top list was
+    /// opened from, then the titles of the pages from that list up.
+    private static func header(_ app: AppState, pageIndex: Int) -> String {
+        let lists = app.lists
+        guard let topList = lists.last, let topIndex = app.index(of: topList.id), topIndex <= pageIndex else { return "" }
+        let path = lists.dropLast().map { $0.state.user.rawValue + " › " }.joined()
+        return path + app.screens[topIndex...pageIndex].compactMap { ScreenRegistry.title(of: $0.screen) }.joined(separator: " › ")
+    }
+}

@@ -1,0 +1,30 @@
+import TerminalUI
+
+/// What the app adds to the focused screen's status line: the notice (until the next key) or a
+/// retry's countdown in place of its message, and GitHub's remaining budget before the hints,
+/// as a warning when it runs low.
+enum AppStatus {
+    /// Between the screen's "open" and its lesser hints: the budget matters more than `s sort`.
+    static let budgetPriority = 35
+
+    static func decorate(_ status: StatusLine, app: AppState, context: PresentationContext) -> StatusLine {
+        var shown = status
+        let now = context.now
+        if let notice = app.notice {
+            shown.message = TerminalText.sanitize(notice.message)
+            shown.tone = notice.tone
+        } else if let wait = app.retryWait, wait.until > now {
+            let seconds = Int(wait.until.timeIntervalSince(now).rounded(.up))
+            shown.message = "\(TerminalText.sanitize(wait.reason)) — retrying in \(seconds) s"
+            shown.tone = .warning
+        }
+        guard let budget = app.apiBudget else { return shown }
+        shown.hints.insert(KeyHint("API", "\(budget.remaining)/\(budget.limit)", priority: budgetPriority), at: 0)
+        if budget.isLow, shown.tone == .normal {
+            shown.tone = .warning
+            let resets = budget.resetAt.map { " until " + context.dates.clockTime($0, now: now) } ?? ""
+            shown.message += (shown.message.isEmpty ? "" : " · ") + "few API requests left\(resets)"
+        }
+        return shown
+    }
+}

@@ -1,0 +1,52 @@
+import TerminalUI
+
+/// Draws a composed frame into a screen buffer. The output is a pure function of the view model
+/// and the colour depth; the renderer only remembers the detail's last line wrapping, so that
+/// scrolling a long README does not lay it out again on every key.
+public struct FrameRenderer {
+    public var colorDepth: ColorDepth
+    private var detailLayout = RepoDetailLayoutCache()
+
+    public init(colorDepth: ColorDepth = .extended) {
+        self.colorDepth = colorDepth
+    }
+
+    public mutating func render(_ model: AppViewModel, size: Size) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        guard case let layout = model.layout, layout != .tooSmall else {
+            drawTooSmall(size, into: &buffer)
+            return buffer
+        }
+        guard !model.panes.isEmpty else { return buffer }
+        if let header = layout.header { Chrome.drawHeader(model.header, into: &buffer, rect: header) }
+        for pane in model.panes {
+            ScreenRegistry.render(pane.content, into: &buffer, rect: pane.rect, focused: pane.focused, detailLayout: &detailLayout)
+        }
+        if let divider = model.divider {
+            for row in 0..<divider.height {
+                buffer.put("│", x: divider.x, y: divider.y + row, style: Palette.border)
+            }
+        }
+        for modal in model.modals {
+            ScreenRegistry.render(modal.content, into: &buffer, rect: modal.rect, focused: true, detailLayout: &detailLayout)
+        }
+        if let status = layout.status { Chrome.drawStatus(model.status, into: &buffer, rect: status) }
+        if let header = layout.header, let profile = model.profile {
+            ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header)
+        }
+        if let help = model.help, case let area = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2)), !area.isEmpty {
+            help.render(into: &buffer, area: area)
+        }
+        return buffer
+    }
+
+    private func drawTooSmall(_ size: Size, into buffer: inout ScreenBuffer) {
+        let minimum = AppLayout.minimumSize
+        let lines = ["terminal too small", "\(size.width)×\(size.height), need \(minimum.width)×\(minimum.height)"]
+        let top = max(0, size.height / 2 - 1)
+        for (index, line) in lines.enumerated() {
+            let shown = DisplayWidth.truncate(line, to: size.width)
+            buffer.put(shown, x: max(0, (size.width - DisplayWidth.of(shown)) / 2), y: top + index)
+        }
+    }
+}

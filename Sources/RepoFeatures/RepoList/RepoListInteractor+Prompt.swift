@@ -1,0 +1,39 @@
+import Foundation
+import RepoCore
+
+extension RepoListInteractor {
+    /// A key typed while the filter or the user prompt is open.
+    static func handlePrompt(_ action: PromptAction, _ state: inout RepoList.State, now: Date) -> [RepoList.Effect] {
+        switch (state.view.prompt, action) {
+        case (.filter(let cursor), .edit(let edit)):
+            let edited = LineEditor(text: state.view.filter, cursor: cursor).applying(edit)
+            state.view.prompt = .filter(cursor: edited.cursor)
+            if edited.text != state.view.filter {
+                // A new filter puts the best match on top.
+                rearrange(&state, selectingFirst: true) { $0.filter = edited.text }
+            }
+        case (.filter, .accept):
+            state.view.prompt = nil
+        case (.filter, .cancel):
+            state.view.prompt = nil
+            rearrange(&state) { $0.filter = "" }
+        case (.filter, .moveSelection(let delta)):
+            return reduce(&state, .moveSelection(by: delta), now: now)
+        case (.user(let editor, _), .edit(let edit)):
+            state.view.prompt = .user(editor.applying(edit), problem: nil)
+        case (.user(let editor, _), .accept):
+            do {
+                let other = try GitHubUsername(validating: editor.text.trimmingCharacters(in: .whitespaces))
+                state.view.prompt = nil
+                return other == state.user ? [] : [.route(.user(other))]
+            } catch {
+                state.view.prompt = .user(editor, problem: "\(error)")
+            }
+        case (.user, .cancel):
+            state.view.prompt = nil
+        case (.user, .moveSelection), (nil, _):
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,66 @@
+import TerminalUI
+
+/// One row of the list. Quiet rows (forks, archived) are grey — dim without colours — and say
+/// which in a tag before the description. The focused selection is drawn without colours, so its
+/// reverse-video bar is one even band in every colour mode.
+struct RepoListRowRenderer {
+    let row: RepoList.Row
+    let columns: [ColumnID]
+    let widths: ColumnWidths
+    let selected: Bool
+    let focused: Bool
+
+    func draw(into buffer: inout ScreenBuffer, rect: Rect) {
+        buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
+        for slot in widths.slots {
+            guard let index = columns.firstIndex(of: slot.id) else { continue }
+            let x = rect.x + slot.x
+            let column = ListColumn.of(slot.id)
+            switch slot.id {
+            case .name:
+                cell(row.cells[index], width: slot.width, x: x, style: column.style, matches: row.nameMatches, into: &buffer, rect: rect)
+            case .description where !row.tag.isEmpty && slot.width > DisplayWidth.of(row.tag):
+                let tagWidth = buffer.put(row.tag, x: x, y: rect.y, style: barless ? style(.plain) : Palette.tag, clip: rect)
+                let rest = slot.width - tagWidth - 1
+                if rest > 0 {
+                    cell(row.cells[index], width: rest, x: x + tagWidth + 1, style: .plain, matches: row.descriptionMatches,
+                         into: &buffer, rect: rect)
+                }
+            case .description:
+                cell(row.cells[index], width: slot.width, x: x, style: .plain, matches: row.descriptionMatches, into: &buffer, rect: rect)
+            default:
+                cell(row.cells[index], width: slot.width, x: x, style: column.style, alignRight: column.alignment == .right,
+                     into: &buffer, rect: rect)
+            }
+        }
+    }
+
+    /// The focused selection: one even reverse-video band.
+    private var barless: Bool { selected && focused }
+
+    private func style(_ meaning: Style) -> Style {
+        if barless { return Style(attributes: meaning == Palette.name ? [.bold] : []) }
+        return row.isQuiet ? Palette.quiet : meaning
+    }
+
+    private func cell(_ text: String, width: Int, x: Int, style meaning: Style, alignRight: Bool = false,
+                      matches: [Int] = [], into buffer: inout ScreenBuffer, rect: Rect) {
+        guard width > 0 else { return }
+        let shown = alignRight ? DisplayWidth.padLeft(text, to: width) : DisplayWidth.truncate(text, to: width)
+        buffer.put(shown, x: x, y: rect.y, style: style(meaning), clip: rect)
+        if !matches.isEmpty { highlight(matches, of: shown, x: x, into: &buffer, rect: rect) }
+    }
+
+    /// Redraws the matched characters of `shown` (drawn at `x`) in the match style; those cut
+    /// off by truncation stay hidden.
+    private func highlight(_ matches: [Int], of shown: String, x: Int, into buffer: inout ScreenBuffer, rect: Rect) {
+        let wanted = Set(matches)
+        var column = x
+        for (offset, character) in shown.enumerated() {
+            if wanted.contains(offset), character != "…" || offset < shown.count - 1 {
+                buffer.put(String(character), x: column, y: rect.y, style: Palette.match, clip: rect)
+            }
+            column += DisplayWidth.of(character)
+        }
+    }
+}

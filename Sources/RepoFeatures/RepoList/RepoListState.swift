@@ -1,0 +1,66 @@
+import Foundation
+import RepoCore
+
+extension RepoList {
+    /// The whole list scene as one value.
+    public struct State: Equatable, Sendable {
+        public var user: GitHubUsername
+        public var network: NetworkPolicy
+        /// The data last known, with the validators a refresh sends back; nil before any arrived.
+        public var known: CachedRepositories?
+        /// The rows on screen: `known` (or the first pages) sorted, filtered, kinds hidden.
+        public var arrangement: ListArrangement
+        public var view: ListView
+        public var selection = ListSelection()
+        /// Rows of repositories the pane shows (from the layout pass).
+        public var visibleRows = 1
+        public var freshness: Freshness = .current(since: .distantPast)
+        /// A load in flight; nil when none is.
+        public var load: Load?
+        /// A refresh failed; the previous rows are kept.
+        public var refreshError: GitHubError?
+        /// Why there is nothing to show: a first load failed.
+        public var failure: FailureReason?
+        /// Whether the user has moved the selection: until then it stays on the first row
+        /// while rows arrive; afterwards it stays on their repository.
+        public var userMoved = false
+
+        public init(user: GitHubUsername, network: NetworkPolicy = .online, sort: RepoSort = .default) {
+            self.user = user
+            self.network = network
+            self.view = ListView(sort: sort)
+            self.arrangement = ListArrangement(sort: sort)
+        }
+
+        /// The rows on screen, in display order.
+        public var rows: [Repository] { arrangement.visible }
+
+        public var selectedRepository: Repository? {
+            rows.indices.contains(selection.index) ? rows[selection.index] : nil
+        }
+    }
+
+    public enum Load: Equatable, Sendable {
+        case readingCache
+        /// GitHub is being asked; `pages` once the first page arrived.
+        case asking(pages: PageProgress?)
+    }
+
+    public struct PageProgress: Equatable, Sendable {
+        public var done: Int
+        /// nil until GitHub's `Link: rel="last"` (or the cache) tells how many there are.
+        public var total: Int?
+
+        public init(done: Int, total: Int?) {
+            self.done = done
+            self.total = total
+        }
+    }
+
+    public enum FailureReason: Equatable, Sendable {
+        /// GitHub could not be asked or said no, and nothing was cached.
+        case github(GitHubError)
+        /// `--offline`, and the cache holds nothing for the user.
+        case nothingCachedOffline
+    }
+}

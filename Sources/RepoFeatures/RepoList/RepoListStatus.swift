@@ -1,0 +1,98 @@
+import Foundation
+import RepoCore
+import TerminalUI
+
+/// The list's status line: where the selection is, how current the rows are, what is under way,
+/// and — while one is open — the prompt in place of all that. Pure.
+enum RepoListStatus {
+    /// The keys worth a reminder in the list's current mode, from the key tables.
+    static func hints(_ state: RepoList.State) -> [KeyHint] {
+        switch state.view.prompt {
+        case .filter?: PromptKeyMap.bindings(for: .filter).hints()
+        case .user?: PromptKeyMap.bindings(for: .user).hints()
+        case nil: RepoListKeyMap.bindings.hints()
+        }
+    }
+
+    /// A status line with the prompt in place of the message while one is open.
+    static func line(message: String, tone: StatusLine.Tone, state: RepoList.State) -> StatusLine {
+        StatusLine(message: message, tone: tone, hints: hints(state), prompt: promptLine(state))
+    }
+
+    static func promptLine(_ state: RepoList.State) -> PromptLine? {
+        switch state.view.prompt {
+        case .filter(let cursor)?:
+            PromptLine(label: "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor)
+        case .user(let editor, let problem)?:
+            PromptLine(label: "user: ", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
+                       problem: problem.map(TerminalText.sanitize))
+        case nil:
+            nil
+        }
+    }
+
+    /// "loading…", "loading 7/30 pages…" before any row is shown.
+    static func loadingMessage(_ state: RepoList.State) -> String {
+        pagesText(state).map { "loading \($0)…" } ?? "loading…"
+    }
+
+    private static func pagesText(_ state: RepoList.State) -> String? {
+        guard case .asking(let pages?) = state.load else { return nil }
+        return pages.total.map { "\(pages.done)/\($0) pages" } ?? "\(pages.done) \(pages.done == 1 ? "page" : "pages")"
+    }
+
+    /// Rows on screen while a load is in flight.
+    static func busy(_ state: RepoList.State, now: Date) -> StatusLine {
+        let activity = switch state.freshness {
+        case .cached(let date): "cached · updated \(RelativeTime.describe(date, now: now)) · checking GitHub…"
+        case .arriving: "loading…"
+        case .current, .offline: "refreshing…"
+        }
+        let message = pagesText(state).map { activity.dropLast() + " \($0)…" } ?? activity
+        return line(message: message, tone: .busy, state: state)
+    }
+
+    /// Rows on screen, nothing under way: "2/8 · /hw · updated just now".
+    static func settled(_ state: RepoList.State, context: PresentationContext) -> StatusLine {
+        let count = state.rows.count
+        let position = count == 0 ? "" : "\(state.selection.index + 1)/\(count) · "
+        let filter = state.view.filter.isEmpty || state.view.prompt != nil ? "" : "/\(TerminalText.sanitize(state.view.filter)) · "
+        let freshness = freshnessMessage(state, context: context)
+        return line(message: position + filter + freshness.message, tone: freshness.tone, state: state)
+    }
+
+    /// How current the rows are: "updated just now", "cached · updated 3 hours ago", or — when
+    /// GitHub could not be asked — the time the data is from.
+    static func freshnessMessage(_ state: RepoList.State, context: PresentationContext) -> (message: String, tone: StatusLine.Tone) {
+        let now = context.now
+        let from = context.dates.clockTime(state.freshness.date, now: now)
+        switch (state.refreshError, state.freshness) {
+        case (.transport?, _), (nil, .offline):
+            return ("offline — showing data from \(from)", .warning)
+        case (.userNotFound?, _):
+            // An answer, not an outage: the account is gone or renamed; what is shown is a copy.
+            return ("\(TerminalText.sanitize(state.user.rawValue)) was not found on GitHub (renamed or deleted?) — cached copy from \(from)", .error)
+        case (let error?, _):
+            let message = error.userMessage(now: now, timeZone: context.dates.timeZone)
+            return ("refresh failed: \(TerminalText.sanitize(message)) — showing data from \(from)", .error)
+        case (nil, .current(let date)):
+            return ("updated \(RelativeTime.describe(date, now: now))", .normal)
+        case (nil, .cached(let date)):
+            return ("cached · updated \(RelativeTime.describe(date, now: now))", .normal)
+        case (nil, .arriving):
+            return ("loading…", .busy)
+        }
+    }
+
+    static func failureMessage(_ reason: RepoList.FailureReason, user: GitHubUsername) -> String {
+        switch reason {
+        case .github(.userNotFound(let login)):
+            // Retrying cannot make the account exist: no retry hint.
+            TerminalText.sanitize(GitHubError.userNotFound(login).userMessage)
+        case .github(let error):
+            TerminalText.sanitize(error.userMessage) + " — r to retry"
+        case .nothingCachedOffline:
+            "nothing cached for \(user.rawValue) yet — run without --offline to fetch it"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import RepoCore
+import RepoFeatures
+import TerminalUI
+
+/// What both modes — the screen and the plain output — are built from once the command line is
+/// read and the cache opened: who to show, how, and the live parts behind the effects.
+struct AppSession: Sendable {
+    var user: GitHubUsername
+    var sort: RepoSort
+    var network: NetworkPolicy
+    var sync: RepoSync
+    /// Said once in the status line at start (a cache that had to be moved aside, say).
+    var startupNotice: String?
+    /// nil: the column choice is not remembered (`--no-cache`, or no cache directory).
+    var columns: ColumnPreferences?
+    var events: AppEventSink
+    var clock: AppClock = .live
+    var timeZone: TimeZone = .current
+
+    /// A store for a screen of `size`, opening and copying through `external`, connected to the
+    /// client's reports.
+    @MainActor
+    func makeStore(size: Size, external: (any ExternalActions)?) -> Store {
+        var state = AppState(size: size, network: network, columns: columns?.load() ?? ColumnID.defaults)
+        state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
+        let store = Store(state: state, runner: LiveEffects(sync: sync, external: external, clock: clock, columns: columns),
+                          clock: clock, timeZone: timeZone)
+        events.connect { [weak store] action in store?.send(action) }
+        return store
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import RepoFeatures
+
+/// The world outside the app that `o` and `y` reach: a browser and the clipboard. The live one
+/// launches programs and writes to the terminal, so its methods are `async` and run off the main
+/// actor; the effect runtime calls it for `AppEffect.perform`.
+protocol ExternalActions: Sendable {
+    /// Opens `url` (http or https) in the user's browser.
+    func open(_ url: URL) async -> ExternalActionOutcome
+    /// Puts `text` on the clipboard.
+    func copy(_ text: String) async -> ExternalActionOutcome
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RepoCore
+import RepoFeatures
+
+/// Effects carried out for real: the cache and GitHub (through `RepoSync`), the browser and the
+/// clipboard, the clock, the remembered columns.
+struct LiveEffects: EffectRunner {
+    let sync: RepoSync
+    /// nil: opening and copying are not available (the plain output, tests).
+    let external: (any ExternalActions)?
+    let clock: AppClock
+    /// nil: columns are not remembered (`--no-cache`).
+    let columns: ColumnPreferences?
+
+    func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
+        switch effect {
+        case .list(let id, .readCachedList(let user)):
+            send(.screen(id, .list(.cachedListRead(await sync.cachedList(user)))))
+        case .list(let id, .revalidateList(let user, let known)):
+            let result = await sync.revalidateList(user, known: known) { progress in
+                send(.screen(id, .list(.pagesArrived(progress))))
+            }
+            send(.screen(id, .list(.listRevalidated(result))))
+        case .detail(let id, .loadRepository(let repository, let network)):
+            let cached = await sync.cachedRepository(repository)
+            let answer: Result<Repository, GitHubError>? = network == .online
+                ? await sync.revalidateRepository(repository, cached: cached)
+                : cached.map { .success($0.repository) }
+            send(.screen(id, .detail(.repositoryLoaded(answer))))
+        case .detail(let id, .loadReadme(let repository, let revalidate)):
+            let cached = await sync.cachedReadme(repository)
+            let fresh = revalidate ? await sync.revalidateReadme(repository, cached: cached).map(Self.readme) : nil
+            send(.screen(id, .detail(.readmeLoaded(cached: cached.map { Self.readme($0.text) }, fresh: fresh))))
+        case .perform(let request):
+            send(.externalOutcome(await perform(request)))
+        case .countDown(let until):
+            // A redraw a second while the wait lasts, and one more to clear it.
+            while clock.now() < until {
+                let left = until.timeIntervalSince(clock.now())
+                guard (try? await clock.sleep(.milliseconds(Int(min(1, left) * 1000)))) != nil else { return }
+                send(.tick)
+            }
+            send(.tick)
+        case .saveColumns(let chosen):
+            columns?.save(chosen)
+        case .list(_, .route), .list(_, .perform), .list(_, .notice),
+             .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .cancel:
+            // The app reducer carries these out itself; they never reach the runtime.
+            break
+        }
+    }
+
+    private func perform(_ request: ExternalRequest) async -> ExternalActionOutcome {
+        guard let external else { return .failed("opening and copying are not available here") }
+        switch request {
+        case .open(let url): return await external.open(url)
+        case .copy(let text): return await external.copy(text)
+        }
+    }
+
+    /// The text, or "no README" for the nil that stands for GitHub's 404.
+    private static func readme(_ text: String?) -> RepoDetail.Readme {
+        text.map { .text($0) } ?? .none
+    }
+}
