@@ -3,20 +3,16 @@ import TerminalUI
 import Testing
 @testable import RepoFeatures
 
-@MainActor
-struct NavigatorTests {
+struct AppScreenTests {
     static let single = Size(width: 80, height: 24)
     static let split = Size(width: 120, height: 40)
 
-    static func octocatSource() -> StubRepoSource {
-        StubRepoSource(.success(Fixtures.unsorted), fresh: ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)])
-    }
 
     // MARK: Layouts
 
-    @Test func singleLayoutShowsHeaderListAndStatus() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
+    @Test func singleLayoutShowsHeaderListAndStatus() {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓",
@@ -46,10 +42,10 @@ struct NavigatorTests {
         ])
     }
 
-    @Test func splitLayoutShowsTheListBesideAPreviewOfTheSelection() async {
-        let screen = NavigatorHarness(size: Self.split, source: Self.octocatSource())
-        await screen.start()
-        await screen.press(.down, .down)
+    @Test func splitLayoutShowsTheListBesideAPreviewOfTheSelection() {
+        var screen = AppDriver(size: Self.split, world: .octocat())
+        screen.start()
+        screen.press(.down, .down)
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓",
@@ -93,13 +89,13 @@ struct NavigatorTests {
             "                                                            │",
             " 3/8 · updated just now                                                                ⏎ open  / filter  s sort  ? help",
         ])
-        #expect(screen.navigator.detail == nil)
+        #expect(screen.detail == nil)
     }
 
-    @Test func enterInTheSplitLayoutOpensTheFreshDetailBesideTheList() async {
-        let screen = NavigatorHarness(size: Self.split, source: Self.octocatSource())
-        await screen.start()
-        await screen.press(.down, .down, .enter)
+    @Test func enterInTheSplitLayoutOpensTheFreshDetailBesideTheList() {
+        var screen = AppDriver(size: Self.split, world: .octocat())
+        screen.start()
+        screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
@@ -145,9 +141,9 @@ struct NavigatorTests {
         ])
     }
 
-    @Test func tooSmallTerminalSaysSo() async {
-        let screen = NavigatorHarness(size: Size(width: 30, height: 6), source: Self.octocatSource())
-        await screen.start()
+    @Test func tooSmallTerminalSaysSo() {
+        var screen = AppDriver(size: Size(width: 30, height: 6))
+        screen.start()
 
         #expect(screen.lines == [
             "",
@@ -159,12 +155,12 @@ struct NavigatorTests {
         ])
     }
 
-    @Test func minimumSizeKeepsTheMostUsefulColumnsAndHidesHintsThatDoNotFit() async {
-        let screen = NavigatorHarness(size: Size(width: 40, height: 8), source: Self.octocatSource())
-        await screen.start()
+    @Test func minimumSizeKeepsTheMostUsefulColumnsAndHidesHintsThatDoNotFit() {
+        var screen = AppDriver(size: Size(width: 40, height: 8))
+        screen.start()
         let list = screen.lines
 
-        await screen.press(.down, .down, .enter)
+        screen.press(.down, .down, .enter)
 
         #expect(list == [
             " octocat · 8 repositories · ★ 17k · pus…",
@@ -188,18 +184,18 @@ struct NavigatorTests {
         ])
     }
 
-    @Test func resizingBetweenLayoutsKeepsTheSelection() async {
-        let screen = NavigatorHarness(size: Self.split, source: Self.octocatSource())
-        await screen.start()
-        await screen.press(.down, .down)
-        let freshSingle = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await freshSingle.start()
-        await freshSingle.press(.down, .down)
+    @Test func resizingBetweenLayoutsKeepsTheSelection() {
+        var screen = AppDriver(size: Self.split, world: .octocat())
+        screen.start()
+        screen.press(.down, .down)
+        var freshSingle = AppDriver(size: Self.single)
+        freshSingle.start()
+        freshSingle.press(.down, .down)
         let split = screen.lines
 
-        screen.navigator.resize(to: Self.single)
+        screen.resize(to: Self.single)
         let single = screen.lines
-        screen.navigator.resize(to: Self.split)
+        screen.resize(to: Self.split)
 
         #expect(single == freshSingle.lines)
         #expect(single[5] == "› Spoon-Knife          This repo is for de…  HTML         ★ 12k  2 hours ago")
@@ -208,20 +204,20 @@ struct NavigatorTests {
 
     // MARK: Narrow master → detail
 
-    @Test func narrowDetailReplacesTheListAndBackRestoresSelectionAndScroll() async {
+    @Test func narrowDetailReplacesTheListAndBackRestoresSelectionAndScroll() {
         let projects = Fixtures.projects(30)
         var fresh = projects[27]
         fresh.description = "Project number 28, fetched again"
         fresh.openIssuesCount = 3
-        let screen = NavigatorHarness(
-            size: Self.single, source: StubRepoSource(.success(projects), fresh: ["octocat/project-28": .success(fresh)]))
-        await screen.start()
-        await screen.press(.end, .up, .up)
+        var screen = AppDriver(
+            size: Self.single, world: World(github: [Fixtures.octocat: .success(projects)], fresh: ["octocat/project-28": .success(fresh)]))
+        screen.start()
+        screen.press(.end, .up, .up)
         let list = screen.lines
 
-        await screen.press(.enter)
+        screen.press(.enter)
         let detail = screen.lines
-        await screen.press(.escape)
+        screen.press(.escape)
 
         #expect(list == [
             " octocat · 30 repositories · ★ 46k · pushed ↓",
@@ -276,15 +272,14 @@ struct NavigatorTests {
             "                                                          ↑↓ scroll  esc/q back",
         ])
         #expect(screen.lines == list)
-        #expect(screen.navigator.detail == nil)
+        #expect(screen.detail == nil)
     }
 
-    @Test func narrowDetailScrollsToTheEnd() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
-        await screen.press(.down, .down, .enter)
-        _ = screen.lines // the first draw measures the pane
-        await screen.press(.end)
+    @Test func narrowDetailScrollsToTheEnd() {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
+        screen.press(.down, .down, .enter)
+        screen.press(.end)
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
@@ -314,12 +309,11 @@ struct NavigatorTests {
         ])
     }
 
-    @Test func detailThatCannotBeUpdatedKeepsTheListsCopyAndSaysWhy() async {
-        let source = StubRepoSource(.success(Fixtures.unsorted),
-                                    fresh: ["octocat/Spoon-Knife": .failure(.transport("connection reset"))])
-        let screen = NavigatorHarness(size: Self.single, source: source)
-        await screen.start()
-        await screen.press(.down, .down, .enter)
+    @Test func detailThatCannotBeUpdatedKeepsTheListsCopyAndSaysWhy() {
+        let source = World(github: [Fixtures.octocat: .success(Fixtures.unsorted)], fresh: ["octocat/Spoon-Knife": .failure(.transport("connection reset"))])
+        var screen = AppDriver(size: Self.single, world: source)
+        screen.start()
+        screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
@@ -347,51 +341,49 @@ struct NavigatorTests {
             "                                                                      ↓ 12 more",
             " could not update: cannot reach GitHub: connection reset  ↑↓ scroll  esc/q back",
         ])
-        #expect(source.requestedRepositories == ["octocat/Spoon-Knife"])
+        #expect(screen.effects.filter { if case .detail(_, .loadRepository) = $0 { true } else { false } }.count == 1)
     }
 
     // MARK: States
 
-    @Test func firstLoadShowsACentredLoadingMessage() async throws {
-        let source = StubSuspendingRepoSource()
-        let screen = NavigatorHarness(size: Self.single, source: source)
-        screen.navigator.start(user: Fixtures.octocat)
+    @Test func firstLoadShowsACentredLoadingMessage() throws {
+        var screen = AppDriver(size: Self.single)
+        screen.holding = true
+        screen.start()
 
         #expect(screen.lines == Self.screen(header: " octocat", centred: "Loading octocat's repositories…", x: 24,
                                             status: " loading…"))
-        source.answer(0, with: .success([]))
-        await screen.navigator.list?.interactor.waitForLoad()
     }
 
-    @Test func emptyUserShowsACentredMessage() async {
-        let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.success([])))
-        await screen.start()
+    @Test func emptyUserShowsACentredMessage() {
+        var screen = AppDriver(size: Self.single, world: World(github: [Fixtures.octocat: .success([])]))
+        screen.start()
 
         #expect(screen.lines == Self.screen(header: " octocat · 0 repositories · ★ 0 · pushed ↓", centred: "no public repositories", x: 29,
                                             status: " updated just now"))
     }
 
-    @Test func failedFirstLoadShowsACentredError() async {
-        let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.failure(.transport("connection refused"))))
-        await screen.start()
+    @Test func failedFirstLoadShowsACentredError() {
+        var screen = AppDriver(size: Self.single, world: World(github: [Fixtures.octocat: .failure(.transport("connection refused"))]))
+        screen.start()
 
         #expect(screen.lines == Self.screen(
             header: " octocat", centred: "cannot reach GitHub: connection refused — r to retry", x: 14, status: " error"))
     }
 
-    @Test func unknownUserShowsACentredErrorWithoutRetryHint() async {
-        let screen = NavigatorHarness(size: Self.single, source: StubRepoSource(.failure(.userNotFound("octocat"))))
-        await screen.start()
+    @Test func unknownUserShowsACentredErrorWithoutRetryHint() {
+        var screen = AppDriver(size: Self.single, world: World(github: [Fixtures.octocat: .failure(.userNotFound("octocat"))]))
+        screen.start()
 
         #expect(screen.lines == Self.screen(
             header: " octocat", centred: "GitHub user 'octocat' not found", x: 24, status: " error"))
     }
 
     /// An 80×24 screen with a header, one centred message on row 12, and the list's status line.
-    @Test func aFailureInTheSplitLayoutUsesTheWholeWidthForItsMessage() async {
-        let screen = NavigatorHarness(size: Size(width: 100, height: 8),
-                                      source: StubRepoSource(.failure(.transport("connection refused"))))
-        await screen.start()
+    @Test func aFailureInTheSplitLayoutUsesTheWholeWidthForItsMessage() {
+        var screen = AppDriver(size: Size(width: 100, height: 8),
+                                   world: World(github: [Fixtures.octocat: .failure(.transport("connection refused"))]))
+        screen.start()
 
         #expect(screen.lines == [
             " octocat",
@@ -405,35 +397,34 @@ struct NavigatorTests {
         ])
     }
 
-    @Test func aStartupNoticeReplacesTheStatusMessageUntilTheFirstKey() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource(),
+    @Test func aStartupNoticeReplacesTheStatusMessageUntilTheFirstKey() {
+        var screen = AppDriver(size: Self.single, world: .octocat(),
                                       startupNotice: "unreadable cache moved aside to /c/repos.sqlite.corrupt-1\u{1B}[2J")
-        await screen.start()
+        screen.start()
         let withNotice = screen.lines.last
 
-        await screen.press(.down)
+        screen.press(.down)
 
         #expect(withNotice == " unreadable cache moved aside to /c/repos.sqlite.corrupt-1")
         #expect(screen.lines.last == " 2/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
     }
 
-    @Test func theStatusLineShowsGitHubsRemainingBudgetAndWarnsWhenItIsLow() async {
-        let budget = APIBudgetMonitor()
-        let screen = NavigatorHarness(size: Size(width: 100, height: 8), source: Self.octocatSource(), apiBudget: budget)
-        await screen.start()
-        budget.record(APIBudget(remaining: 57, limit: 60))
+    @Test func theStatusLineShowsGitHubsRemainingBudgetAndWarnsWhenItIsLow() {
+        var screen = AppDriver(size: Size(width: 100, height: 8))
+        screen.start()
+        screen.send(.apiBudgetRead(APIBudget(remaining: 57, limit: 60)))
         let plenty = screen.lines.last
-        budget.record(APIBudget(remaining: 5, limit: 60, resetAt: Fixtures.now.addingTimeInterval(30 * Fixtures.minute)))
+        screen.send(.apiBudgetRead(APIBudget(remaining: 5, limit: 60, resetAt: Fixtures.now.addingTimeInterval(30 * Fixtures.minute))))
         let low = screen.lines.last
 
         #expect(plenty == " 1/8 · updated just now                                 API 57/60  ⏎ open  / filter  s sort  ? help")
         #expect(low == " 1/8 · updated just now · few API requests left until 12:30")
     }
 
-    @Test func aWaitBeforeARetryIsCountedDownInTheStatusLineAndGoneWhenOver() async {
+    @Test func aWaitBeforeARetryIsCountedDownInTheStatusLineAndGoneWhenOver() {
         let wait = RetryWaitMonitor()
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource(), retryWait: wait)
-        await screen.start()
+        var screen = AppDriver(size: Self.single, world: .octocat(), retryWait: wait)
+        screen.start()
         wait.record(reason: "GitHub answered 503", until: Fixtures.now.addingTimeInterval(1.5))
         let waiting = screen.lines.last
         wait.record(reason: "GitHub answered 503", until: Fixtures.now)
@@ -441,6 +432,8 @@ struct NavigatorTests {
 
         #expect(waiting == " GitHub answered 503 — retrying in 2 s         ⏎ open  / filter  s sort  ? help")
         #expect(over == " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
+        #expect(screen.app.retryWait == nil)
+        #expect(countdowns == [.countDown(until: Fixtures.now.addingTimeInterval(1.5))])
     }
 
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
@@ -453,58 +446,58 @@ struct NavigatorTests {
 
     // MARK: Keys
 
-    @Test func ctrlCQuitsFromTheList() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
+    @Test func ctrlCQuitsFromTheList() {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
 
-        await screen.press(.control("c"))
+        screen.press(.control("c"))
 
-        #expect(screen.navigator.isFinished)
+        #expect(screen.app.isFinished)
     }
 
-    @Test func ctrlCQuitsFromTheDetail() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
-        await screen.press(.enter)
-        #expect(screen.navigator.detail != nil)
+    @Test func ctrlCQuitsFromTheDetail() {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
+        screen.press(.enter)
+        #expect(screen.detail != nil)
 
-        await screen.press(.control("c"))
+        screen.press(.control("c"))
 
-        #expect(screen.navigator.isFinished)
+        #expect(screen.app.isFinished)
     }
 
-    @Test func qInTheListQuits() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
+    @Test func qInTheListQuits() {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
 
-        await screen.press(.character("q"))
+        screen.press(.character("q"))
 
-        #expect(screen.navigator.isFinished)
+        #expect(screen.app.isFinished)
     }
 
     @Test(arguments: [Key.character("q"), .escape, .left, .character("h"), .backspace])
-    func backKeysInTheDetailReturnToTheList(key: Key) async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
-        await screen.press(.down, .down, .enter)
-        #expect(screen.navigator.detail != nil)
+    func backKeysInTheDetailReturnToTheList(key: Key) {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
+        screen.press(.down, .down, .enter)
+        #expect(screen.detail != nil)
 
-        await screen.press(key)
+        screen.press(key)
 
-        #expect(screen.navigator.detail == nil)
-        #expect(!screen.navigator.isFinished)
-        #expect(screen.navigator.list?.selectedRepository == Fixtures.spoonKnife)
+        #expect(screen.detail == nil)
+        #expect(!screen.app.isFinished)
+        #expect(screen.list?.selectedRepository == Fixtures.spoonKnife)
     }
 
-    @Test func keysTheListDoesNotKnowChangeNothing() async {
-        let screen = NavigatorHarness(size: Self.single, source: Self.octocatSource())
-        await screen.start()
+    @Test func keysTheListDoesNotKnowChangeNothing() {
+        var screen = AppDriver(size: Self.single, world: .octocat())
+        screen.start()
         let before = screen.lines
 
-        await screen.press(.character("x"), .tab, .function(1), .unknown(999), .resize)
+        screen.press(.character("x"), .tab, .function(1), .unknown(999), .resize)
 
         #expect(screen.lines == before)
-        #expect(screen.navigator.detail == nil)
-        #expect(!screen.navigator.isFinished)
+        #expect(screen.detail == nil)
+        #expect(!screen.app.isFinished)
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import RepoCore
+@testable import RepoFeatures
+
+/// The outside world as a test scripts it: what the cache holds and what GitHub answers, per
+/// user and per repository. `answers(to:)` turns an effect into the actions the runtime would
+/// send back — at once, in order — so screen tests run the real reducers without tasks.
+struct World {
+    /// What the cache holds, by login.
+    var cache: [GitHubUsername: CachedRepositories] = [:]
+    /// GitHub's answer to a listing, by login; a login it does not know is `userNotFound`.
+    var github: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
+    /// GitHub's answer for one repository, by full name; unknown names are `notFound`.
+    var fresh: [String: Result<Repository, GitHubError>] = [:]
+    /// READMEs by full name (nil text: the repository has none); unknown: none.
+    var readmes: [String: Result<String?, GitHubError>] = [:]
+    /// How opening and copying go.
+    var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
+        switch request {
+        case .open(let url): .opened(url)
+        case .copy(let text): .copied(text)
+        }
+    }
+
+    static func octocat(_ repositories: [Repository] = Fixtures.unsorted,
+                        fresh: [String: Result<Repository, GitHubError>] = ["octocat/Spoon-Knife": .success(Fixtures.spoonKnifeFull)]) -> World {
+        World(github: [Fixtures.octocat: .success(repositories)], fresh: fresh)
+    }
+
+    func answers(to effect: AppEffect) -> [AppAction] {
+        switch effect {
+        case .list(let id, .readCachedList(let user)):
+            return [.screen(id, .list(.cachedListRead(cache[user])))]
+        case .list(let id, .revalidateList(let user, _)):
+            let answer = (github[user] ?? .failure(.userNotFound(user.rawValue))).map {
+                CachedRepositories(user: user, repositories: $0, fetchedAt: Fixtures.now)
+            }
+            return [.screen(id, .list(.listRevalidated(answer)))]
+        case .detail(let id, .loadRepository(let repository, let network)):
+            let answer: Result<Repository, GitHubError>? = network == .online
+                ? fresh[repository.fullName] ?? .failure(.notFound("Not Found")) : nil
+            return [.screen(id, .detail(.repositoryLoaded(answer)))]
+        case .detail(let id, .loadReadme(let repository, let revalidate)):
+            let fresh = revalidate ? (readmes[repository.fullName] ?? .success(nil)).map(Self.readme) : nil
+            return [.screen(id, .detail(.readmeLoaded(cached: nil, fresh: fresh)))]
+        case .perform(let request):
+            return [.externalOutcome(outcome(request))]
+        case .list, .detail, .cancel, .countDown, .saveColumns:
+            return []
+        }
+    }
+
+    static func readme(_ text: String?) -> RepoDetail.Readme {
+        text.map { .text($0) } ?? .none
+    }
+}
