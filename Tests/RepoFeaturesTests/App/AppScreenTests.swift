@@ -137,7 +137,7 @@ struct AppScreenTests {
             "                                                            │",
             "                                                            │",
             "                                                            │",
-            "                                                                                                  ↑↓ scroll  esc/q back",
+            "                                                                                          ↑↓ scroll  esc/q back  ? help",
         ])
     }
 
@@ -170,7 +170,7 @@ struct AppScreenTests {
             "  Spoon-Knife    ★ 12k  2 hours ago",
             "  octocat.git…   ★ 999  yesterday",
             "  Hello-World   ★ 2.6k  3 days ago",
-            " 1/8 · updated just now",
+            " 1/8 · updated just now  ⏎ open  ? help",
         ])
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pus…",
@@ -180,7 +180,7 @@ struct AppScreenTests {
             " purposes only.",
             "",
             "                              ↓ 39 more",
-            "                  ↑↓ scroll  esc/q back",
+            "          ↑↓ scroll  esc/q back  ? help",
         ])
     }
 
@@ -269,7 +269,7 @@ struct AppScreenTests {
             " Web            https://github.com/octocat/project-28",
             " Clone          —",
             "                                                                      ↓ 12 more",
-            "                                                          ↑↓ scroll  esc/q back",
+            "                                                  ↑↓ scroll  esc/q back  ? help",
         ])
         #expect(screen.lines == list)
         #expect(screen.detail == nil)
@@ -305,7 +305,7 @@ struct AppScreenTests {
             " ── README ────────────────────────────────────────────────────────────────────",
             " no README",
             "                                                                          (end)",
-            "                                                          ↑↓ scroll  esc/q back",
+            "                                                  ↑↓ scroll  esc/q back  ? help",
         ])
     }
 
@@ -339,7 +339,7 @@ struct AppScreenTests {
             " Web            https://github.com/octocat/Spoon-Knife",
             " Clone          —",
             "                                                                      ↓ 12 more",
-            " could not update: cannot reach GitHub: connection reset  ↑↓ scroll  esc/q back",
+            " could not update: cannot reach GitHub: connection reset     esc/q back  ? help",
         ])
         #expect(screen.effects.filter { if case .detail(_, .loadRepository) = $0 { true } else { false } }.count == 1)
     }
@@ -398,14 +398,14 @@ struct AppScreenTests {
     }
 
     @Test func aStartupNoticeReplacesTheStatusMessageUntilTheFirstKey() {
-        var screen = AppDriver(size: Self.single, world: .octocat(),
-                                      startupNotice: "unreadable cache moved aside to /c/repos.sqlite.corrupt-1\u{1B}[2J")
+        var screen = AppDriver(size: Self.single,
+                               notice: StatusNotice(message: "unreadable cache moved aside to /c/repos.sqlite.corrupt-1\u{1B}[2J", tone: .warning))
         screen.start()
         let withNotice = screen.lines.last
 
         screen.press(.down)
 
-        #expect(withNotice == " unreadable cache moved aside to /c/repos.sqlite.corrupt-1")
+        #expect(withNotice == " unreadable cache moved aside to /c/repos.sqlite.corrupt-1       ⏎ open  ? help")
         #expect(screen.lines.last == " 2/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
     }
 
@@ -418,17 +418,18 @@ struct AppScreenTests {
         let low = screen.lines.last
 
         #expect(plenty == " 1/8 · updated just now                                 API 57/60  ⏎ open  / filter  s sort  ? help")
-        #expect(low == " 1/8 · updated just now · few API requests left until 12:30")
+        #expect(low == " 1/8 · updated just now · few API requests left until 12:30      API 5/60  ⏎ open  / filter  ? help")
     }
 
     @Test func aWaitBeforeARetryIsCountedDownInTheStatusLineAndGoneWhenOver() {
-        let wait = RetryWaitMonitor()
-        var screen = AppDriver(size: Self.single, world: .octocat(), retryWait: wait)
+        var screen = AppDriver(size: Self.single)
         screen.start()
-        wait.record(reason: "GitHub answered 503", until: Fixtures.now.addingTimeInterval(1.5))
+        screen.send(.retryWaitStarted(RetryWait(reason: "GitHub answered 503", until: Fixtures.now.addingTimeInterval(1.5))))
         let waiting = screen.lines.last
-        wait.record(reason: "GitHub answered 503", until: Fixtures.now)
+        screen.context.now = Fixtures.now.addingTimeInterval(1.5)
+        screen.send(.tick)
         let over = screen.lines.last
+        let countdowns = screen.effects.filter { if case .countDown = $0 { true } else { false } }
 
         #expect(waiting == " GitHub answered 503 — retrying in 2 s         ⏎ open  / filter  s sort  ? help")
         #expect(over == " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help")

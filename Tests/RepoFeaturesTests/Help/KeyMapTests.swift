@@ -29,7 +29,6 @@ struct KeyMapTests {
         (.character("f"), .toggleForks),
         (.character("a"), .toggleArchived),
         (.character("u"), .askForUser),
-        (.character("?"), .showHelp),
     ])
     func listKeyMapsToItsAction(key: Key, action: RepoList.Action) {
         #expect(RepoListKeyMap.action(for: key) == action)
@@ -38,7 +37,7 @@ struct KeyMapTests {
     @Test(arguments: [
         Key.left, .backspace, .character("h"), .character("x"), .character("Q"), .character("R"),
         .character("K"), .character("J"), .tab, .backTab, .delete, .insert, .function(1), .resize,
-        .control("c"), .unknown(999),
+        .control("c"), .unknown(999), .character("?"), .character("C"),
     ])
     func listIgnoresOtherKeys(key: Key) {
         #expect(RepoListKeyMap.action(for: key) == nil)
@@ -63,7 +62,6 @@ struct KeyMapTests {
         (.character("h"), .back),
         (.backspace, .back),
         (.character("q"), .back),
-        (.character("?"), .showHelp),
     ])
     func detailKeyMapsToItsAction(key: Key, action: RepoDetail.Action) {
         #expect(RepoDetailKeyMap.action(for: key) == action)
@@ -71,9 +69,21 @@ struct KeyMapTests {
 
     @Test(arguments: [
         Key.enter, .right, .character("l"), .character("r"), .character("x"), .character("Q"), .tab,
-        .function(5), .resize, .control("c"), .unknown(0),
+        .function(5), .resize, .control("c"), .unknown(0), .character("?"),
     ])
     func detailIgnoresOtherKeys(key: Key) {
         #expect(RepoDetailKeyMap.action(for: key) == nil)
+    }
+
+    @Test(arguments: [(Key.character("?"), AppRoute.help), (.character("C"), .columns)])
+    func theAppsRoutesOpenOverTheList(key: Key, route: AppRoute) {
+        #expect(AppRouter.route(for: key, over: .list(RepoList.State(user: Fixtures.octocat))) == route)
+    }
+
+    @Test func overTheDetailOnlyHelpOpens() {
+        let detail = Screen.detail(RepoDetail.State(repository: Fixtures.spoonKnife))
+
+        #expect(AppRouter.route(for: .character("?"), over: detail) == .help)
+        #expect(AppRouter.route(for: .character("C"), over: detail) == nil)
     }
 }

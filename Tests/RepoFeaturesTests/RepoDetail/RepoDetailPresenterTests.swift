@@ -4,13 +4,14 @@ import Testing
 @testable import RepoFeatures
 
 struct RepoDetailPresenterTests {
-    static let hints = "↑↓ scroll  esc/q back"
-    static let utc = DateText(timeZone: Fixtures.utc)
+    static let hints = [KeyHint("↑↓", "scroll", priority: 30), KeyHint("esc/q", "back", priority: 40)]
 
-    func viewModel(_ repository: Repository, scroll: Int = 0, phase: RepoDetail.Response.Phase = .current,
-                   dates: DateText = utc) -> RepoDetail.ViewModel {
-        RepoDetailPresenter.viewModel(.init(repository: repository, scroll: scroll, phase: phase),
-                                      now: Fixtures.now, dates: dates)
+    func viewModel(_ repository: Repository, scroll: Int = 0, phase: RepoDetail.Phase = .current,
+                   readme: RepoDetail.Readme? = nil, timeZone: TimeZone = Fixtures.utc) -> RepoDetail.ViewModel {
+        var state = RepoDetail.State(repository: repository, readme: readme)
+        state.scroll = scroll
+        state.phase = phase
+        return RepoDetailPresenter.viewModel(state, context: PresentationContext(now: Fixtures.now, timeZone: timeZone))
     }
 
     @Test func everyFieldSetBecomesALabelledLine() {
@@ -133,9 +134,9 @@ struct RepoDetailPresenterTests {
     }
 
     @Test func datesAreShownInTheGivenTimeZone() throws {
-        let tokyo = DateText(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
 
-        let lines = viewModel(Fixtures.spoonKnifeFull, dates: tokyo).lines
+        let lines = viewModel(Fixtures.spoonKnifeFull, timeZone: tokyo).lines
 
         #expect(lines[15] == .field(label: "Created", value: "15 years ago (2011-01-27 04:06)", missing: false))
         #expect(lines[17] == .field(label: "Pushed", value: "2 hours ago (2026-11-01 19:00)", missing: false))
@@ -162,11 +163,9 @@ struct RepoDetailPresenterTests {
     // MARK: README
 
     /// The lines after the facts for `readme`.
-    func readmeLines(_ readme: RepoDetail.Response.Readme?) -> [RepoDetail.Line] {
+    func readmeLines(_ readme: RepoDetail.Readme?) -> [RepoDetail.Line] {
         let facts = viewModel(Fixtures.spoonKnifeFull).lines
-        let lines = RepoDetailPresenter.viewModel(
-            .init(repository: Fixtures.spoonKnifeFull, scroll: 0, phase: .current, readme: readme),
-            now: Fixtures.now, dates: Self.utc).lines
+        let lines = viewModel(Fixtures.spoonKnifeFull, readme: readme).lines
         #expect(Array(lines.prefix(facts.count)) == facts)
         return Array(lines.dropFirst(facts.count))
     }
@@ -176,7 +175,7 @@ struct RepoDetailPresenterTests {
     }
 
     @Test(arguments: [
-        (RepoDetail.Response.Readme.loading, RepoDetail.Line.paragraph("loading README…", missing: true)),
+        (RepoDetail.Readme.loading, RepoDetail.Line.paragraph("loading README…", missing: true)),
         (.text("# Title\n\nBody\n"), .markdown("# Title\n\nBody\n")),
         (.text(" \n\n"), .paragraph("empty README", missing: true)),
         (.none, .paragraph("no README", missing: true)),
@@ -186,12 +185,12 @@ struct RepoDetailPresenterTests {
         (.unavailable(.http(status: 502, message: "\u{1B}]52;c;ZXZpbA==\u{07}Bad gateway")),
          .paragraph("README unavailable: GitHub answered 502: Bad gateway", missing: true)),
     ])
-    func theReadmeFollowsTheFactsUnderARule(readme: RepoDetail.Response.Readme, body: RepoDetail.Line) {
+    func theReadmeFollowsTheFactsUnderARule(readme: RepoDetail.Readme, body: RepoDetail.Line) {
         #expect(readmeLines(readme) == [.blank, .rule("README"), body])
     }
 
     static func strings(in model: RepoDetail.ViewModel) -> [String] {
-        var strings = [model.title, model.status.message, model.status.hints]
+        var strings = [model.title, model.status.message] + model.status.hints.map(\.label)
         for line in model.lines {
             switch line {
             case .heading(let text), .paragraph(let text, _), .rule(let text): strings.append(text)

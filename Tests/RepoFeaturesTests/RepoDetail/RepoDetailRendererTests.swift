@@ -14,17 +14,30 @@ struct RepoDetailRendererTests {
             .field(label: "License", value: "—", missing: true),
         ],
         scroll: 0,
-        status: StatusLine(message: "", hints: ""))
+        status: StatusLine(message: "", hints: []))
 
     /// Draws `model` scrolled to `scroll` into `pane` of an 80×24 buffer filled with "#", so
     /// anything drawn outside the pane would show.
-    func render(scroll: Int, pane: Rect, model: RepoDetail.ViewModel = model)
-        -> (lines: [String], measurement: RepoDetailRenderer.Measurement) {
+    func render(scroll: Int, pane: Rect, model: RepoDetail.ViewModel = model) -> (lines: [String], measurement: Measurement) {
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24), filling: Cell("#"))
         var scrolled = model
         scrolled.scroll = scroll
-        let measurement = RepoDetailRenderer.render(scrolled, into: &buffer, rect: pane)
-        return (buffer.lines, measurement)
+        RepoDetailRenderer.render(scrolled, into: &buffer, rect: pane)
+        return (buffer.lines, Self.measure(model, pane: pane))
+    }
+
+    struct Measurement: Equatable {
+        var maxScroll: Int
+        var pageHeight: Int
+    }
+
+    /// How far the detail's state lets `model` scroll in `pane`, and how tall its page is: the
+    /// interactor measures with the renderer's own wrapping, so the two always agree.
+    static func measure(_ model: RepoDetail.ViewModel, pane: Rect) -> Measurement {
+        var state = RepoDetail.State(repository: Fixtures.spoonKnife)
+        state.pane = Size(width: pane.width, height: pane.height)
+        state.contentHeight = pane.width > 2 ? RepoDetailRenderer.wrap(model.lines, width: pane.width - 2).count : 0
+        return Measurement(maxScroll: state.maxScroll, pageHeight: state.textHeight)
     }
 
     /// Rows 2…9 of columns 10…49: a pane 40 wide and 8 tall, the last row kept for the marker.
@@ -54,7 +67,7 @@ struct RepoDetailRendererTests {
             "                ery/long/path/that/wrap",
             "                               ↓ 2 more",
         ]))
-        #expect(measurement == RepoDetailRenderer.Measurement(maxScroll: 2, pageHeight: 7))
+        #expect(measurement == Measurement(maxScroll: 2, pageHeight: 7))
     }
 
     @Test func scrollingMovesTheWindowAndTheMarkerCounts() {
@@ -86,7 +99,7 @@ struct RepoDetailRendererTests {
             " License        —",
             "                                  (end)",
         ]))
-        #expect(measurement == RepoDetailRenderer.Measurement(maxScroll: 2, pageHeight: 7))
+        #expect(measurement == Measurement(maxScroll: 2, pageHeight: 7))
     }
 
     @Test func contentThatFitsHasNoMarkerAndNoScroll() {
@@ -108,7 +121,7 @@ struct RepoDetailRendererTests {
             "",
             "",
         ], pane: tall))
-        #expect(measurement == RepoDetailRenderer.Measurement(maxScroll: 0, pageHeight: 12))
+        #expect(measurement == Measurement(maxScroll: 0, pageHeight: 12))
     }
 
     @Test func narrowPanePutsLabelsAboveValues() {
@@ -132,13 +145,13 @@ struct RepoDetailRendererTests {
             "",
             "",
         ], pane: narrow))
-        #expect(measurement == RepoDetailRenderer.Measurement(maxScroll: 0, pageHeight: 14))
+        #expect(measurement == Measurement(maxScroll: 0, pageHeight: 14))
     }
 
     @Test func wideCharactersWrapWithoutBeingSplit() {
         let model = RepoDetail.ViewModel(
             title: "", lines: [.paragraph("日本語の説明文はここにあります。とても長い説明文です。", missing: false)],
-            scroll: 0, status: StatusLine(message: "", hints: ""))
+            scroll: 0, status: StatusLine(message: "", hints: []))
         let pane = Rect(x: 10, y: 2, width: 21, height: 4)
 
         let (lines, _) = render(scroll: 0, pane: pane, model: model)
@@ -157,6 +170,6 @@ struct RepoDetailRendererTests {
         let (lines, measurement) = render(scroll: 0, pane: sliver)
 
         #expect(lines == Self.framed(Array(repeating: "", count: 5), pane: sliver))
-        #expect(measurement == RepoDetailRenderer.Measurement(maxScroll: 0, pageHeight: 5))
+        #expect(measurement == Measurement(maxScroll: 0, pageHeight: 5))
     }
 }

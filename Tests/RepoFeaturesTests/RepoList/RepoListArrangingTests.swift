@@ -3,198 +3,173 @@ import TerminalUI
 import Testing
 @testable import RepoFeatures
 
-/// Filter, sort, hidden kinds and the user prompt, through the interactor: every presenter call
-/// and every route, whole.
-@MainActor
+/// Filter, sort, hidden kinds and the user prompt, through the list's state machine: the whole
+/// state and every effect after each action.
 struct RepoListArrangingTests {
-    let presenter = SpyRepoListPresenter()
-    let router = SpyRepoListRouter()
-    let all = RepoList.Totals(Fixtures.sorted)
-
-    func makeLoadedInteractor() async -> RepoListInteractor {
-        let sync = RepoSync(source: StubRepoSource(.success(Fixtures.unsorted)), cache: nil, network: .online,
-                            now: { Fixtures.now })
-        let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: presenter)
-        interactor.router = router
-        interactor.handle(.resized(Size(width: 80, height: 24)))
-        interactor.handle(.load)
-        await interactor.waitForLoad()
-        presenter.reset()
-        return interactor
+    static func loaded() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+        var state = RepoList.State(user: Fixtures.octocat)
+        state.visibleRows = 21
+        state.known = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted, fetchedAt: Fixtures.now)
+        state.freshness = .current(since: Fixtures.now)
+        state.arrangement = ListArrangement(Fixtures.unsorted, view: state.view)
+        return Exhaustive(list: state)
     }
 
-    func rows(_ repositories: [Repository], index: Int = 0, view: RepoList.ListView)
-        -> SpyRepoListPresenter.Call {
-        .repositories(.init(
-            user: Fixtures.octocat, repositories: repositories, selection: ListSelection(index: index),
-            visibleRows: 21, freshness: .current(since: Fixtures.now), refreshError: nil,
-            view: view, totals: all))
+    /// The arrangement `view` gives the fixtures, and the selection on `index`.
+    static func arranged(_ state: inout RepoList.State, _ view: RepoList.ListView, index: Int = 0) {
+        state.view = view
+        state.arrangement = ListArrangement(Fixtures.unsorted, view: view)
+        state.selection = ListSelection(index: index)
     }
 
-    func type(_ text: String, into interactor: RepoListInteractor) {
-        for character in text { interactor.handle(.prompt(.edit(.insert(String(character))))) }
-    }
-
-    @Test func typingAFilterNarrowsTheListLiveWithTheBestMatchSelected() async {
-        let interactor = await makeLoadedInteractor()
-
-        interactor.handle(.beginFilter)
-        type("hw", into: interactor)
-        interactor.handle(.prompt(.accept))
-
-        let open = RepoList.ListView(prompt: .filter(cursor: 0))
-        #expect(presenter.calls == [
-            rows(Fixtures.sorted, view: open),
-            // Names first (a prefix best), then descriptions ("This repo…").
-            rows([Fixtures.helloWorld, Fixtures.helloWorId, Fixtures.octocatIO, Fixtures.spoonKnife, Fixtures.gitConsortium],
-                 view: .init(filter: "h", prompt: .filter(cursor: 1))),
-            rows([Fixtures.helloWorld, Fixtures.helloWorId], view: .init(filter: "hw", prompt: .filter(cursor: 2))),
-            rows([Fixtures.helloWorld, Fixtures.helloWorId], view: .init(filter: "hw")),
-        ])
-        #expect(interactor.selectedRepository == Fixtures.helloWorld)
-    }
-
-    @Test func escapeInThePromptClearsTheFilterAndKeepsTheSelectedRepository() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.beginFilter)
-        type("hw", into: interactor)
-        interactor.handle(.prompt(.moveSelection(by: 1)))
-        presenter.reset()
-
-        interactor.handle(.prompt(.cancel))
-
-        #expect(presenter.calls == [rows(Fixtures.sorted, index: 6, view: .init())])
-        #expect(interactor.selectedRepository == Fixtures.helloWorId)
-    }
-
-    @Test func escapeInTheListClearsAKeptFilterThenGoesBackToThePreviousUser() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.beginFilter)
-        type("spoon", into: interactor)
-        interactor.handle(.prompt(.accept))
-        presenter.reset()
-
-        interactor.handle(.back)
-        interactor.handle(.back)
-
-        #expect(presenter.calls == [rows(Fixtures.sorted, index: 2, view: .init())])
-        #expect(router.routes == [.previousUser])
-    }
-
-    @Test func aFilterMatchingNothingShowsNoRows() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.beginFilter)
-        type("zq", into: interactor)
-
-        #expect(presenter.calls.last == rows([], view: .init(filter: "zq", prompt: .filter(cursor: 2))))
-        #expect(interactor.selectedRepository == nil)
-    }
-
-    @Test func sortingKeepsTheSelectionOnTheSameRepository() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.moveSelection(by: 2)) // Spoon-Knife
-        presenter.reset()
-
-        interactor.handle(.cycleSort) // updated: no dates in the fixtures, so by name
-        interactor.handle(.reverseSort)
-
-        let byName = RepoOrdering.sorted(Fixtures.sorted, by: RepoSort(field: .name))
-        let updated = RepoSort(field: .updated)
-        #expect(presenter.calls == [
-            rows(byName, index: byName.firstIndex(of: Fixtures.spoonKnife) ?? -1, view: .init(sort: updated)),
-            rows(byName, index: byName.firstIndex(of: Fixtures.spoonKnife) ?? -1, view: .init(sort: updated.reversed)),
-        ])
-        #expect(interactor.selectedRepository == Fixtures.spoonKnife)
-    }
-
-    @Test func forksAndArchivedRepositoriesCanBeHiddenWithTheSelectionKept() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.moveToTop)
-        interactor.handle(.moveSelection(by: 4)) // Hello-World
-        presenter.reset()
-
-        interactor.handle(.toggleForks)
-        interactor.handle(.toggleArchived)
-        interactor.handle(.toggleForks)
-
-        let noForks = Fixtures.sorted.filter { !$0.isFork }
-        #expect(presenter.calls == [
-            rows(noForks, index: 2, view: .init(hidesForks: true)),
-            rows(noForks.filter { !$0.isArchived }, index: 2, view: .init(hidesForks: true, hidesArchived: true)),
-            rows(Fixtures.sorted.filter { !$0.isArchived }, index: 4, view: .init(hidesArchived: true)),
-        ])
-    }
-
-    @Test func whenTheSelectedRepositoryIsHiddenTheFirstRowIsSelected() async {
-        let interactor = await makeLoadedInteractor()
-
-        interactor.handle(.toggleForks) // linguist, selected, is a fork
-
-        #expect(presenter.calls == [rows(Fixtures.sorted.filter { !$0.isFork }, view: .init(hidesForks: true))])
-    }
-
-    @Test func theUserPromptRefusesAnInvalidLoginAndOpensAValidOne() async {
-        let interactor = await makeLoadedInteractor()
-
-        interactor.handle(.askForUser)
-        type("a--b", into: interactor)
-        interactor.handle(.prompt(.accept))
-        interactor.handle(.prompt(.edit(.deleteToStart)))
-        type("torvalds", into: interactor)
-        interactor.handle(.prompt(.accept))
-
-        let problem = "a GitHub user name cannot contain two hyphens in a row"
-        // Open, four letters, the refusal, Ctrl-U, eight letters, the accepted name.
-        #expect(presenter.calls.count == 16)
-        #expect(presenter.calls[5] == rows(Fixtures.sorted, view: .init(prompt: .user(LineEditor(text: "a--b"), problem: problem))))
-        #expect(presenter.calls.last == rows(Fixtures.sorted, view: .init()))
-        #expect(router.routes == [.user(Fixtures.user("torvalds"))])
-    }
-
-    @Test func theUserPromptWorksOnAFailedFirstLoad() async {
-        let sync = RepoSync(source: StubRepoSource(.failure(.userNotFound("octocat"))), cache: nil, network: .online,
-                            now: { Fixtures.now })
-        let interactor = RepoListInteractor(user: Fixtures.octocat, sync: sync, presenter: presenter)
-        interactor.router = router
-        interactor.handle(.load)
-        await interactor.waitForLoad()
-        presenter.reset()
-
-        interactor.handle(.askForUser)
-        interactor.handle(.prompt(.cancel))
-
-        let failure = RepoList.Response.FailureReason.github(.userNotFound("octocat"))
-        #expect(presenter.calls == [
-            .failure(.init(user: Fixtures.octocat, reason: failure, prompt: .user(LineEditor(), problem: nil))),
-            .failure(.init(user: Fixtures.octocat, reason: failure, prompt: nil)),
-        ])
-    }
-
-    @Test func questionMarkRoutesToHelp() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.showHelp)
-        #expect(router.routes == [.help])
-        #expect(presenter.calls == [])
-    }
-
-    @Test func aRefreshKeepsTheFilterApplied() async {
-        let interactor = await makeLoadedInteractor()
-        interactor.handle(.beginFilter)
-        type("git", into: interactor)
-        interactor.handle(.prompt(.accept))
-        let filtered = interactor.selectedRepository
-
-        interactor.handle(.refresh)
-        await interactor.waitForLoad()
-
-        guard case .repositories(let response)? = presenter.calls.last else {
-            Issue.record("no rows after the refresh")
-            return
+    static func type(_ text: String, into list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>,
+                     then views: [RepoList.ListView]) {
+        for (character, view) in zip(text, views) {
+            list.send(.prompt(.edit(.insert(String(character))))) { arranged(&$0, view) }
         }
-        let words = RepoFilter.words(of: "git")
-        let expected = RepoFilter(Fixtures.sorted).matches(words).map { Fixtures.sorted[$0] }
-        #expect(response.view == .init(filter: "git"))
-        #expect(response.repositories == expected)
-        #expect(interactor.selectedRepository == filtered)
+    }
+
+    @Test func typingAFilterNarrowsTheListLiveWithTheBestMatchSelected() {
+        var list = Self.loaded()
+
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
+        Self.type("hw", into: &list, then: [.init(filter: "h", prompt: .filter(cursor: 1)), .init(filter: "hw", prompt: .filter(cursor: 2))])
+        list.send(.prompt(.accept)) { $0.view.prompt = nil }
+
+        // Names first (a prefix best), then descriptions.
+        #expect(list.state.rows == [Fixtures.helloWorld, Fixtures.helloWorId])
+        #expect(list.state.selectedRepository == Fixtures.helloWorld)
+    }
+
+    @Test func aFilterSearchesOnlyWhatMatchedBeforeAndGivesTheSameRowsAsFromScratch() {
+        var list = Self.loaded()
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
+        Self.type("h", into: &list, then: [.init(filter: "h", prompt: .filter(cursor: 1))])
+
+        #expect(list.state.rows == [Fixtures.helloWorld, Fixtures.helloWorId, Fixtures.octocatIO, Fixtures.spoonKnife,
+                                    Fixtures.gitConsortium])
+    }
+
+    @Test func escapeInThePromptClearsTheFilterAndKeepsTheSelectedRepository() {
+        var list = Self.loaded()
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
+        Self.type("hw", into: &list, then: [.init(filter: "h", prompt: .filter(cursor: 1)), .init(filter: "hw", prompt: .filter(cursor: 2))])
+        list.send(.prompt(.moveSelection(by: 1))) {
+            $0.selection = ListSelection(index: 1)
+            $0.userMoved = true
+        }
+
+        list.send(.prompt(.cancel)) { Self.arranged(&$0, .init(), index: 6) }
+        #expect(list.state.selectedRepository == Fixtures.helloWorId)
+    }
+
+    @Test func escapeInTheListClearsAKeptFilterThenGoesBackToThePreviousUser() {
+        var list = Self.loaded()
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
+        Self.type("spoon", into: &list, then: (1...5).map { .init(filter: String("spoon".prefix($0)), prompt: .filter(cursor: $0)) })
+        list.send(.prompt(.accept)) { $0.view.prompt = nil }
+
+        list.send(.back) { Self.arranged(&$0, .init(), index: 2) }
+        list.send(.back, effects: [.route(.previousUser)])
+    }
+
+    @Test func aFilterMatchingNothingShowsNoRows() {
+        var list = Self.loaded()
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
+        Self.type("zq", into: &list, then: [.init(filter: "z", prompt: .filter(cursor: 1)), .init(filter: "zq", prompt: .filter(cursor: 2))])
+
+        #expect(list.state.rows == [])
+        #expect(list.state.selectedRepository == nil)
+    }
+
+    @Test func sortingKeepsTheSelectionOnTheSameRepository() {
+        var list = Self.loaded()
+        list.send(.moveSelection(by: 2)) {
+            $0.selection = ListSelection(index: 2)
+            $0.userMoved = true
+        }
+        let byName = RepoOrdering.sorted(Fixtures.sorted, by: RepoSort(field: .name))
+        let spoonKnife = byName.firstIndex(of: Fixtures.spoonKnife) ?? -1
+        let updated = RepoSort(field: .updated)
+
+        // Updated: no dates in the fixtures, so by name.
+        list.send(.cycleSort) { Self.arranged(&$0, .init(sort: updated), index: spoonKnife) }
+        list.send(.reverseSort) { Self.arranged(&$0, .init(sort: updated.reversed), index: spoonKnife) }
+        #expect(list.state.rows == byName)
+    }
+
+    @Test func aClickOnATitleSortsByItsFieldAndAgainReverses() {
+        var list = Self.loaded()
+
+        // The selection stays on linguist, first when pushed newest first.
+        list.send(.sortBy(.stars)) { Self.arranged(&$0, .init(sort: RepoSort(field: .stars)), index: 2) }
+        list.send(.sortBy(.stars)) { Self.arranged(&$0, .init(sort: RepoSort(field: .stars, direction: .ascending)), index: 5) }
+        #expect(list.state.rows.map(\.stargazersCount) == [0, 5, 150, 300, 999, 1_234, 2_654, 12_345])
+    }
+
+    @Test func forksAndArchivedRepositoriesCanBeHiddenWithTheSelectionKept() {
+        var list = Self.loaded()
+        list.send(.moveSelection(by: 4)) {
+            $0.selection = ListSelection(index: 4)
+            $0.userMoved = true
+        }
+
+        list.send(.toggleForks) { Self.arranged(&$0, .init(hidesForks: true), index: 2) }
+        list.send(.toggleArchived) { Self.arranged(&$0, .init(hidesForks: true, hidesArchived: true), index: 2) }
+        list.send(.toggleForks) { Self.arranged(&$0, .init(hidesArchived: true), index: 4) }
+        #expect(list.state.selectedRepository == Fixtures.helloWorld)
+    }
+
+    @Test func whenTheSelectedRepositoryIsHiddenTheFirstRowIsSelected() {
+        var list = Self.loaded()
+
+        // linguist, selected, is a fork.
+        list.send(.toggleForks) { Self.arranged(&$0, .init(hidesForks: true)) }
+        #expect(list.state.selectedRepository == Fixtures.spoonKnife)
+    }
+
+    @Test func theUserPromptRefusesAnInvalidLoginAndOpensAValidOne() {
+        var list = Self.loaded()
+
+        list.send(.askForUser) { $0.view.prompt = .user(LineEditor(), problem: nil) }
+        for (count, character) in "a--b".enumerated() {
+            list.send(.prompt(.edit(.insert(String(character))))) {
+                $0.view.prompt = .user(LineEditor(text: String("a--b".prefix(count + 1))), problem: nil)
+            }
+        }
+        list.send(.prompt(.accept)) {
+            $0.view.prompt = .user(LineEditor(text: "a--b"), problem: "a GitHub user name cannot contain two hyphens in a row")
+        }
+        list.send(.prompt(.edit(.deleteToStart))) { $0.view.prompt = .user(LineEditor(text: "", cursor: 0), problem: nil) }
+        for (count, character) in "torvalds".enumerated() {
+            list.send(.prompt(.edit(.insert(String(character))))) {
+                $0.view.prompt = .user(LineEditor(text: String("torvalds".prefix(count + 1))), problem: nil)
+            }
+        }
+        list.send(.prompt(.accept), effects: [.route(.user(Fixtures.user("torvalds")))]) { $0.view.prompt = nil }
+    }
+
+    @Test func theUserPromptOpensOnAFailedFirstLoadAndItsOwnNameChangesNothing() {
+        var state = RepoList.State(user: Fixtures.octocat)
+        state.failure = .github(.userNotFound("octocat"))
+        var list = Exhaustive(list: state)
+
+        list.send(.askForUser) { $0.view.prompt = .user(LineEditor(), problem: nil) }
+        list.send(.prompt(.edit(.insert("octocat")))) { $0.view.prompt = .user(LineEditor(text: "octocat"), problem: nil) }
+        list.send(.prompt(.accept)) { $0.view.prompt = nil }
+    }
+
+    @Test func aRefreshKeepsTheFilterApplied() {
+        var list = Self.loaded()
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
+        list.send(.prompt(.edit(.insert("git")))) { Self.arranged(&$0, .init(filter: "git", prompt: .filter(cursor: 3))) }
+        list.send(.prompt(.accept)) { $0.view.prompt = nil }
+        let filtered = list.state.rows
+        let known = list.state.known
+
+        list.send(.refresh, effects: [.revalidateList(Fixtures.octocat, known: known)]) { $0.load = .asking(pages: nil) }
+        list.send(.listRevalidated(.success(CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted,
+                                                               fetchedAt: Fixtures.now)))) { $0.load = nil }
+        #expect(list.state.rows == filtered)
     }
 }

@@ -1,109 +1,131 @@
+import Foundation
 import RepoCore
 import TerminalUI
 import Testing
 @testable import RepoFeatures
 
 struct RepoListPresenterTests {
-    static let hints = RepoListPresenter.listHints
+    static let hints = RepoListKeyMap.bindings.hints()
+    static let context = PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc)
 
-    func response(
+    /// A list showing `repositories` as the data came, arranged the default way.
+    func state(
         _ repositories: [Repository] = Fixtures.sorted, index: Int = 0, offset: Int = 0,
         visibleRows: Int = 21, freshness: Freshness = .current(since: Fixtures.now),
-        refreshError: GitHubError? = nil, user: String = "octocat"
-    ) -> RepoList.Response.Repositories {
-        .init(user: Fixtures.user(user), repositories: repositories, selection: ListSelection(index: index, offset: offset),
-              visibleRows: visibleRows, freshness: freshness, refreshError: refreshError)
+        refreshError: GitHubError? = nil, load: RepoList.Load? = nil, user: String = "octocat"
+    ) -> RepoList.State {
+        var state = RepoList.State(user: Fixtures.user(user))
+        state.known = CachedRepositories(user: state.user, repositories: repositories, fetchedAt: freshness.date)
+        state.arrangement = ListArrangement(repositories, view: state.view)
+        state.selection = ListSelection(index: index, offset: offset)
+        state.visibleRows = visibleRows
+        state.freshness = freshness
+        state.refreshError = refreshError
+        state.load = load
+        return state
+    }
+
+    func failed(_ reason: RepoList.FailureReason, user: String = "octocat") -> RepoList.State {
+        var state = RepoList.State(user: Fixtures.user(user))
+        state.failure = reason
+        return state
+    }
+
+    static func row(_ name: String, _ description: String, _ language: String, _ stars: String, _ pushed: String,
+                    quiet: Bool = false, tag: String = "") -> RepoList.Row {
+        RepoList.Row(cells: [name, description, language, stars, pushed], isQuiet: quiet, tag: tag)
     }
 
     /// The eight fixture rows, in the list's order, formatted at `Fixtures.now`.
     static let formattedRows = [
-        RepoList.Row(name: "linguist",
-                     description: "Language Savant. If your repository's language is being reported incorrectly, send us a pull request!",
-                     language: "Ruby", stars: "★ 1.2k", pushed: "5 minutes ago", isQuiet: true, tag: "fork"),
-        RepoList.Row(name: "boysenberry-repo-1", description: "Testing", language: "", stars: "★ 300",
-                     pushed: "1 hour ago", isQuiet: true, tag: "fork"),
-        RepoList.Row(name: "Spoon-Knife", description: "This repo is for demonstration purposes only.", language: "HTML",
-                     stars: "★ 12k", pushed: "2 hours ago", isQuiet: false),
-        RepoList.Row(name: "octocat.github.io", description: "", language: "CSS", stars: "★ 999",
-                     pushed: "yesterday", isQuiet: false),
-        RepoList.Row(name: "Hello-World", description: "My first repository on GitHub!", language: "Ruby",
-                     stars: "★ 2.6k", pushed: "3 days ago", isQuiet: false),
-        RepoList.Row(name: "git-consortium", description: "This repo is for demonstration purposes only.", language: "",
-                     stars: "★ 150", pushed: "2 months ago", isQuiet: false),
-        RepoList.Row(name: "hello-worId", description: "My first repository on GitHub.", language: "",
-                     stars: "★ 0", pushed: "3 years ago", isQuiet: false),
-        RepoList.Row(name: "test-repo1", description: "Testing repo", language: "", stars: "★ 5",
-                     pushed: "never", isQuiet: true, tag: "archived"),
+        row("linguist", "Language Savant. If your repository's language is being reported incorrectly, send us a pull request!",
+            "Ruby", "★ 1.2k", "5 minutes ago", quiet: true, tag: "fork"),
+        row("boysenberry-repo-1", "Testing", "", "★ 300", "1 hour ago", quiet: true, tag: "fork"),
+        row("Spoon-Knife", "This repo is for demonstration purposes only.", "HTML", "★ 12k", "2 hours ago"),
+        row("octocat.github.io", "", "CSS", "★ 999", "yesterday"),
+        row("Hello-World", "My first repository on GitHub!", "Ruby", "★ 2.6k", "3 days ago"),
+        row("git-consortium", "This repo is for demonstration purposes only.", "", "★ 150", "2 months ago"),
+        row("hello-worId", "My first repository on GitHub.", "", "★ 0", "3 years ago"),
+        row("test-repo1", "Testing repo", "", "★ 5", "never", quiet: true, tag: "archived"),
     ]
 
-    @Test func firstLoadShowsALoadingMessage() {
-        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now, dates: Fixtures.dates)
+    static let languages = RepoList.Profile(nonEmpty: RepoList.Totals(Fixtures.sorted).languages)
 
-        #expect(model == RepoList.ViewModel(
+    @Test func firstLoadShowsALoadingMessage() {
+        var loading = RepoList.State(user: Fixtures.octocat)
+        loading.load = .readingCache
+
+        #expect(RepoListPresenter.viewModel(loading, context: Self.context) == RepoList.ViewModel(
             header: "octocat",
             state: .loading(message: "Loading octocat's repositories…"),
             status: StatusLine(message: "loading…", tone: .busy, hints: Self.hints)))
     }
 
     @Test func loadedListFormatsEveryRow() {
-        let model = RepoListPresenter.viewModel(repositories: response(index: 2), now: Fixtures.now, dates: Fixtures.dates)
-
-        #expect(model == RepoList.ViewModel(
+        #expect(RepoListPresenter.viewModel(state(index: 2), context: Self.context) == RepoList.ViewModel(
             header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 2)),
-            status: StatusLine(message: "3/8 · updated just now", tone: .normal, hints: Self.hints)))
+            status: StatusLine(message: "3/8 · updated just now", tone: .normal, hints: Self.hints),
+            profile: Self.languages))
+    }
+
+    @Test func theChosenColumnsMakeTheCellsInTheirOrder() {
+        let model = RepoListPresenter.viewModel(state([Fixtures.spoonKnife]), columns: [.stars, .name, .forks, .size],
+                                                context: Self.context)
+
+        #expect(model.state == .loaded(RepoList.Page(
+            columns: [.stars, .name, .forks, .size],
+            rows: [RepoList.Row(cells: ["★ 12k", "Spoon-Knife", "0", "0 KB"], isQuiet: false)], selectedRow: 0)))
     }
 
     @Test func oneRepositoryIsSingular() {
-        let model = RepoListPresenter.viewModel(repositories: response([Fixtures.spoonKnife]), now: Fixtures.now, dates: Fixtures.dates)
+        let model = RepoListPresenter.viewModel(state([Fixtures.spoonKnife]), context: Self.context)
 
-        #expect(model == RepoList.ViewModel(
-            header: "octocat · 1 repository · ★ 12k · pushed ↓",
-            state: .loaded(RepoList.Page(rows: [Self.formattedRows[2]], selectedRow: 0)),
-            status: StatusLine(message: "1/1 · updated just now", tone: .normal, hints: Self.hints)))
+        #expect(model.header == "octocat · 1 repository · ★ 12k · pushed ↓")
+        #expect(model.state == .loaded(RepoList.Page(rows: [Self.formattedRows[2]], selectedRow: 0)))
+        #expect(model.status == StatusLine(message: "1/1 · updated just now", tone: .normal, hints: Self.hints))
     }
 
     @Test func onlyTheVisibleWindowBecomesRowsWithTheSelectionWithinIt() {
-        let model = RepoListPresenter.viewModel(repositories: response(index: 5, offset: 3, visibleRows: 3), now: Fixtures.now, dates: Fixtures.dates)
+        let model = RepoListPresenter.viewModel(state(index: 5, offset: 3, visibleRows: 3), context: Self.context)
 
-        #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
-            state: .loaded(RepoList.Page(rows: Array(Self.formattedRows[3...5]), selectedRow: 2)),
-            status: StatusLine(message: "6/8 · updated just now", tone: .normal, hints: Self.hints)))
+        #expect(model.state == .loaded(RepoList.Page(rows: Array(Self.formattedRows[3...5]), selectedRow: 2)))
+        #expect(model.status.message == "6/8 · updated just now")
     }
 
     @Test func refreshingKeepsTheRowsAndSaysSo() {
-        let model = RepoListPresenter.viewModel(
-            loading: .init(user: Fixtures.octocat, current: response(index: 1)), now: Fixtures.now, dates: Fixtures.dates)
+        let model = RepoListPresenter.viewModel(state(index: 1, load: .asking(pages: nil)), context: Self.context)
 
         #expect(model == RepoList.ViewModel(
             header: "octocat · 8 repositories · ★ 17k · pushed ↓",
             state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 1)),
-            status: StatusLine(message: "refreshing…", tone: .busy, hints: Self.hints)))
+            status: StatusLine(message: "refreshing…", tone: .busy, hints: Self.hints),
+            profile: Self.languages))
     }
 
     @Test func aRefreshThatCannotReachGitHubKeepsTheRowsAndSaysOfflineWithTheDataTime() {
         let model = RepoListPresenter.viewModel(
-            repositories: response(freshness: .cached(at: Fixtures.ago(3 * Fixtures.hour + 25 * Fixtures.minute)),
-                                   refreshError: .transport("timed out")),
-            now: Fixtures.now, dates: Fixtures.dates)
+            state(freshness: .cached(at: Fixtures.ago(3 * Fixtures.hour + 25 * Fixtures.minute)), refreshError: .transport("timed out")),
+            context: Self.context)
 
-        #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
-            state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 0)),
-            status: StatusLine(message: "1/8 · offline — showing data from 08:35",
-                               tone: .warning, hints: Self.hints)))
+        #expect(model.status == StatusLine(message: "1/8 · offline — showing data from 08:35", tone: .warning, hints: Self.hints))
     }
 
     @Test func aCachedListBeingCheckedSaysSoWithItsAge() {
         let model = RepoListPresenter.viewModel(
-            loading: .init(user: Fixtures.octocat, current: response(index: 1, freshness: .cached(at: Fixtures.ago(3 * Fixtures.hour)))),
-            now: Fixtures.now, dates: Fixtures.dates)
+            state(index: 1, freshness: .cached(at: Fixtures.ago(3 * Fixtures.hour)), load: .asking(pages: nil)), context: Self.context)
 
-        #expect(model == RepoList.ViewModel(
-            header: "octocat · 8 repositories · ★ 17k · pushed ↓",
-            state: .loaded(RepoList.Page(rows: Self.formattedRows, selectedRow: 1)),
-            status: StatusLine(message: "cached · updated 3 hours ago · checking GitHub…", tone: .busy, hints: Self.hints)))
+        #expect(model.status == StatusLine(message: "cached · updated 3 hours ago · checking GitHub…", tone: .busy, hints: Self.hints))
+    }
+
+    /// Issue 14, item 12: a login GitHub answers 404 for is gone; the cached rows are a copy.
+    @Test func aUserGitHubNoLongerKnowsIsSaidPlainlyOverTheCachedCopy() {
+        let model = RepoListPresenter.viewModel(
+            state(freshness: .cached(at: Fixtures.ago(2 * Fixtures.hour)), refreshError: .userNotFound("octocat")), context: Self.context)
+
+        #expect(model.status == StatusLine(
+            message: "1/8 · octocat was not found on GitHub (renamed or deleted?) — cached copy from 10:00",
+            tone: .error, hints: Self.hints))
     }
 
     @Test(arguments: [
@@ -115,23 +137,27 @@ struct RepoListPresenterTests {
         (.offline(at: Fixtures.ago(Fixtures.day + 2 * Fixtures.hour)), "1/8 · offline — showing data from 2026-10-31 10:00", .warning),
     ])
     func theStatusLineSaysHowCurrentTheRowsAre(freshness: Freshness, message: String, tone: StatusLine.Tone) {
-        let model = RepoListPresenter.viewModel(repositories: response(freshness: freshness), now: Fixtures.now, dates: Fixtures.dates)
+        let model = RepoListPresenter.viewModel(state(freshness: freshness), context: Self.context)
 
         #expect(model.status == StatusLine(message: message, tone: tone, hints: Self.hints))
     }
 
     @Test(arguments: [
-        (nil as Freshness?, RepoList.Response.PageProgress(done: 1, total: nil), "loading 1 page…"),
+        (nil as Freshness?, RepoList.PageProgress(done: 1, total: nil), "loading 1 page…"),
         (nil, .init(done: 7, total: 30), "loading 7/30 pages…"),
         (.current(since: Fixtures.now), .init(done: 7, total: 30), "refreshing 7/30 pages…"),
         (.arriving(since: Fixtures.now), .init(done: 3, total: 30), "loading 3/30 pages…"),
         (.cached(at: Fixtures.ago(3 * Fixtures.hour)), .init(done: 3, total: 30),
          "cached · updated 3 hours ago · checking GitHub 3/30 pages…"),
     ])
-    func aLoadSaysHowManyPagesHaveArrived(freshness: Freshness?, pages: RepoList.Response.PageProgress, message: String) {
-        let loading = RepoList.Response.Loading(
-            user: Fixtures.octocat, current: freshness.map { response(freshness: $0) }, pages: pages)
-        let model = RepoListPresenter.viewModel(loading: loading, now: Fixtures.now, dates: Fixtures.dates)
+    func aLoadSaysHowManyPagesHaveArrived(freshness: Freshness?, pages: RepoList.PageProgress, message: String) {
+        var loading = RepoList.State(user: Fixtures.octocat)
+        if let freshness {
+            loading = state(freshness: freshness)
+            if case .arriving = freshness { loading.known = nil }
+        }
+        loading.load = .asking(pages: pages)
+        let model = RepoListPresenter.viewModel(loading, context: Self.context)
 
         #expect(model.status == StatusLine(message: message, tone: .busy, hints: Self.hints))
         if case .arriving = freshness {
@@ -140,27 +166,21 @@ struct RepoListPresenterTests {
     }
 
     @Test func offlineWithNothingCachedSaysHowToGetData() {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .nothingCachedOffline))
-
-        #expect(model == RepoList.ViewModel(
+        #expect(RepoListPresenter.viewModel(failed(.nothingCachedOffline), context: Self.context) == RepoList.ViewModel(
             header: "octocat",
             state: .error(message: "nothing cached for octocat yet — run without --offline to fetch it"),
             status: StatusLine(message: "offline", tone: .error, hints: Self.hints)))
     }
 
     @Test func userWithoutRepositoriesIsEmpty() {
-        let model = RepoListPresenter.viewModel(repositories: response([]), now: Fixtures.now, dates: Fixtures.dates)
-
-        #expect(model == RepoList.ViewModel(
+        #expect(RepoListPresenter.viewModel(state([]), context: Self.context) == RepoList.ViewModel(
             header: "octocat · 0 repositories · ★ 0 · pushed ↓",
             state: .empty(message: "no public repositories"),
             status: StatusLine(message: "updated just now", tone: .normal, hints: Self.hints)))
     }
 
     @Test func unknownUserIsAnErrorWithoutRetryHint() {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.user("x"), reason: .github(.userNotFound("x"))))
-
-        #expect(model == RepoList.ViewModel(
+        #expect(RepoListPresenter.viewModel(failed(.github(.userNotFound("x")), user: "x"), context: Self.context) == RepoList.ViewModel(
             header: "x",
             state: .error(message: "GitHub user 'x' not found"),
             status: StatusLine(message: "error", tone: .error, hints: Self.hints)))
@@ -170,15 +190,22 @@ struct RepoListPresenterTests {
         (GitHubError.transport("connection refused"), "cannot reach GitHub: connection refused — r to retry"),
         (.http(status: 502, message: "Bad Gateway"), "GitHub answered 502: Bad Gateway — r to retry"),
         (.rateLimited(resetAt: nil, retryAfterSeconds: 60, message: nil), "GitHub rate limit: retry in 60 s — r to retry"),
-        (.unauthorized(nil), "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN — r to retry"),
     ])
     func otherErrorsOfferARetry(error: GitHubError, message: String) {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .github(error)))
-
-        #expect(model == RepoList.ViewModel(
+        #expect(RepoListPresenter.viewModel(failed(.github(error)), context: Self.context) == RepoList.ViewModel(
             header: "octocat",
             state: .error(message: message),
             status: StatusLine(message: "error", tone: .error, hints: Self.hints)))
+    }
+
+    @Test func whileAPromptIsOpenTheStatusLineShowsItWithItsOwnHints() {
+        var filtering = state()
+        filtering.view.prompt = .filter(cursor: 1)
+        filtering.view.filter = "h\u{1B}[2J"
+
+        #expect(RepoListPresenter.viewModel(filtering, context: Self.context).status == StatusLine(
+            message: "1/8 · updated just now", tone: .normal, hints: [KeyHint("⏎", "keep", priority: 40), KeyHint("Esc", "clear", priority: 30)],
+            prompt: PromptLine(label: "/", text: "h", cursor: 1)))
     }
 
     // MARK: Hostile text
@@ -189,40 +216,37 @@ struct RepoListPresenterTests {
         language: "\u{1B}[1mC\u{9B}0m", stars: 1, pushedAt: Fixtures.ago(30))
 
     @Test func hostileNamesAndDescriptionsAreSanitized() {
-        let model = RepoListPresenter.viewModel(repositories: response([Self.hostile]), now: Fixtures.now, dates: Fixtures.dates)
+        let model = RepoListPresenter.viewModel(state([Self.hostile]), context: Self.context)
 
-        #expect(model == RepoList.ViewModel(
-            header: "octocat · 1 repository · ★ 1 · pushed ↓",
-            state: .loaded(RepoList.Page(rows: [
-                RepoList.Row(name: "pwn", description: "wiped  second line ^G bell", language: "C", stars: "★ 1",
-                             pushed: "just now", isQuiet: false),
-            ], selectedRow: 0)),
-            status: StatusLine(message: "1/1 · updated just now", tone: .normal, hints: Self.hints)))
+        #expect(model.state == .loaded(RepoList.Page(rows: [
+            Self.row("pwn", "wiped  second line ^G bell", "C", "★ 1", "just now"),
+        ], selectedRow: 0)))
         #expect(Self.strings(in: model).allSatisfy(Self.isTerminalSafe))
     }
 
     @Test(arguments: [
-        (GitHubError.userNotFound("\u{1B}[31mghost"), "GitHub user 'ghost' not found"),
-        (.http(status: 500, message: "\u{1B}]0;title\u{07}boom\u{1B}[0m"), "GitHub answered 500: boom"),
+        (GitHubError.http(status: 500, message: "\u{1B}]0;title\u{07}boom\u{1B}[0m"), "GitHub answered 500: boom"),
         (.transport("reset\u{1B}[2J\u{7}"), "cannot reach GitHub: reset^G"),
     ])
     func hostileErrorTextIsSanitized(error: GitHubError, shown: String) {
-        let failed = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .github(error)))
-        let refreshFailed = RepoListPresenter.viewModel(repositories: response(refreshError: error), now: Fixtures.now, dates: Fixtures.dates)
+        let failedModel = RepoListPresenter.viewModel(failed(.github(error)), context: Self.context)
+        let refreshFailed = RepoListPresenter.viewModel(state(refreshError: error), context: Self.context)
 
-        let retry = error == .userNotFound("\u{1B}[31mghost") ? "" : " — r to retry"
-        #expect(failed == RepoList.ViewModel(
-            header: "octocat",
-            state: .error(message: shown + retry),
-            status: StatusLine(message: "error", tone: .error, hints: Self.hints)))
+        #expect(failedModel.state == .error(message: shown + " — r to retry"))
         let refreshStatus = if case .transport = error {
             StatusLine(message: "1/8 · offline — showing data from 12:00", tone: .warning, hints: Self.hints)
         } else {
             StatusLine(message: "1/8 · refresh failed: \(shown) — showing data from 12:00", tone: .error, hints: Self.hints)
         }
         #expect(refreshFailed.status == refreshStatus)
-        #expect(Self.strings(in: failed).allSatisfy(Self.isTerminalSafe))
+        #expect(Self.strings(in: failedModel).allSatisfy(Self.isTerminalSafe))
         #expect(Self.strings(in: refreshFailed).allSatisfy(Self.isTerminalSafe))
+    }
+
+    @Test func aHostileUnknownUserMessageIsSanitized() {
+        let model = RepoListPresenter.viewModel(failed(.github(.userNotFound("\u{1B}[31mghost"))), context: Self.context)
+
+        #expect(model.state == .error(message: "GitHub user 'ghost' not found"))
     }
 
     static func isTerminalSafe(_ text: String) -> Bool {
@@ -231,14 +255,12 @@ struct RepoListPresenterTests {
 
     /// Every string a view model carries, so none can slip past a check.
     static func strings(in model: RepoList.ViewModel) -> [String] {
-        var strings = [model.header, model.status.message, model.status.hints]
+        var strings = [model.header, model.status.message] + model.status.hints.map(\.label)
         switch model.state {
         case .loading(let message), .empty(let message), .error(let message):
             strings.append(message)
         case .loaded(let page):
-            for row in page.rows {
-                strings += [row.name, row.description, row.language, row.stars, row.pushed]
-            }
+            strings += page.rows.flatMap(\.cells)
         }
         return strings
     }

@@ -14,12 +14,17 @@ struct RepoListRendererTests {
         return buffer
     }
 
-    func loaded(_ repositories: [Repository], index: Int = 0, offset: Int = 0, visibleRows: Int = 21) -> RepoList.ViewModel {
-        RepoListPresenter.viewModel(
-            repositories: .init(user: Fixtures.octocat, repositories: repositories,
-                                selection: ListSelection(index: index, offset: offset), visibleRows: visibleRows,
-                                freshness: .current(since: Fixtures.now), refreshError: nil),
-            now: Fixtures.now, dates: Fixtures.dates)
+    static let context = PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc)
+
+    func loaded(_ repositories: [Repository], index: Int = 0, offset: Int = 0, visibleRows: Int = 21,
+                columns: [ColumnID] = ColumnID.defaults) -> RepoList.ViewModel {
+        var state = RepoList.State(user: Fixtures.octocat)
+        state.known = CachedRepositories(user: Fixtures.octocat, repositories: repositories, fetchedAt: Fixtures.now)
+        state.arrangement = ListArrangement(repositories, view: state.view)
+        state.selection = ListSelection(index: index, offset: offset)
+        state.visibleRows = visibleRows
+        state.freshness = .current(since: Fixtures.now)
+        return RepoListPresenter.viewModel(state, columns: columns, context: Self.context)
     }
 
     @Test func loadedPageDrawsColumnTitlesAndOneLinePerRow() {
@@ -179,9 +184,37 @@ struct RepoListRendererTests {
     }
 
     @Test func loadingMessageIsCentred() {
-        let model = RepoListPresenter.viewModel(loading: .init(user: Fixtures.octocat, current: nil), now: Fixtures.now, dates: Fixtures.dates)
+        var loading = RepoList.State(user: Fixtures.octocat)
+        loading.load = .readingCache
+        let model = RepoListPresenter.viewModel(loading, context: Self.context)
 
         #expect(render(model).lines == Self.centred("Loading octocat's repositories…", x: 24))
+    }
+
+    @Test func chosenColumnsShowInTheirOrderAndTheLeastUsefulGiveWayWhenNarrow() {
+        let columns: [ColumnID] = [.name, .stars, .forks, .license, .description, .pushed]
+        var repository = Fixtures.spoonKnifeFull
+        repository.pushedAt = Fixtures.ago(2 * Fixtures.hour)
+        var buffer = ScreenBuffer(size: Size(width: 80, height: 4))
+        RepoListRenderer.renderBody(loaded([repository], columns: columns), into: &buffer,
+                                    rect: Rect(x: 0, y: 0, width: 80, height: 2), focused: false)
+        var narrow = ScreenBuffer(size: Size(width: 50, height: 4))
+        RepoListRenderer.renderBody(loaded([repository], columns: columns), into: &narrow,
+                                    rect: Rect(x: 0, y: 0, width: 50, height: 2), focused: false)
+
+        // The licence asks for more room than is left beside a readable description.
+        #expect(buffer.lines == [
+            "  NAME                  STARS   FORKS  DESCRIPTION               PUSHED",
+            "› Spoon-Knife           ★ 12k    150k  This repo is for demons…  2 hours ago",
+            "",
+            "",
+        ])
+        #expect(narrow.lines == [
+            "  NAME           STARS  DESCRIPT…  PUSHED",
+            "› Spoon-Knife    ★ 12k  This rep…  2 hours ago",
+            "",
+            "",
+        ])
     }
 
     @Test func emptyMessageIsCentred() {
@@ -189,14 +222,16 @@ struct RepoListRendererTests {
     }
 
     @Test func errorMessageIsCentred() {
-        let model = RepoListPresenter.viewModel(failure: .init(user: Fixtures.octocat, reason: .github(.userNotFound("octocat"))))
+        var failed = RepoList.State(user: Fixtures.octocat)
+        failed.failure = .github(.userNotFound("octocat"))
+        let model = RepoListPresenter.viewModel(failed, context: Self.context)
 
         #expect(render(model).lines == Self.centred("GitHub user 'octocat' not found", x: 24))
     }
 
     @Test func messageWiderThanThePaneIsCutNotWrapped() {
         let model = RepoList.ViewModel(header: "", state: .error(message: String(repeating: "x", count: 100)),
-                                       status: StatusLine(message: "", hints: ""))
+                                       status: StatusLine(message: "", hints: []))
 
         #expect(render(model).lines == Self.centred(String(repeating: "x", count: 79) + "…", x: 0))
     }

@@ -5,14 +5,6 @@ import RepoCore
 enum DetailFixtures {
     static let spoonKnife = "octocat/Spoon-Knife"
 
-    /// What the presenter is handed; the README defaults to "no README", the final state when
-    /// the source knows none.
-    static func shown(_ repository: Repository = Fixtures.spoonKnifeFull, scroll: Int = 0,
-                      phase: RepoDetail.Response.Phase = .current,
-                      readme: RepoDetail.Response.Readme? = RepoDetail.Response.Readme.none) -> RepoDetail.Response.Repository {
-        .init(repository: repository, scroll: scroll, phase: phase, readme: readme)
-    }
-
     /// Spoon-Knife as an earlier visit cached it; `StubRepoSource` tags a repository with its star count.
     static let cachedSpoonKnife = CachedRepository(
         repository: Fixtures.spoonKnifeFull, etag: "\"\(Fixtures.spoonKnifeFull.stargazersCount)\"",

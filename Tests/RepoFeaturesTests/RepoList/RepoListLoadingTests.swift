@@ -1,0 +1,187 @@
+import Foundation
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// The list's loads as a state machine: cache first, then GitHub, whole state and whole effect
+/// list after every step.
+struct RepoListLoadingTests {
+    static let cached = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted,
+                                           fetchedAt: Fixtures.ago(3 * Fixtures.hour),
+                                           pageValidators: [PageValidator(url: "page1", etag: "\"a\"", repositoryCount: 8)])
+    static let fresh = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted, fetchedAt: Fixtures.now)
+
+    static func newList(network: NetworkPolicy = .online, rows: Int = 21) -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+        var state = RepoList.State(user: Fixtures.octocat, network: network)
+        state.visibleRows = rows
+        return Exhaustive(list: state)
+    }
+
+    @Test func aColdStartReadsTheCacheThenAsksGitHubAndShowsTheRowsPushedNewestFirst() {
+        var list = Self.newList()
+
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
+        list.send(.listRevalidated(.success(Self.fresh))) {
+            $0.load = nil
+            $0.known = Self.fresh
+            $0.freshness = .current(since: Fixtures.now)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+        #expect(list.state.rows == Fixtures.sorted)
+    }
+
+    @Test func aWarmStartShowsTheCachedRowsAtOnceThenAsksWithTheirValidators() {
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+
+        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = Self.cached
+            $0.freshness = .cached(at: Self.cached.fetchedAt)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+        list.send(.listRevalidated(.success(Self.fresh))) {
+            $0.load = nil
+            $0.known = Self.fresh
+            $0.freshness = .current(since: Fixtures.now)
+        }
+    }
+
+    @Test func offlineShowsTheCachedRowsAndNeverAsksGitHub() {
+        var list = Self.newList(network: .offline)
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+
+        list.send(.cachedListRead(Self.cached)) {
+            $0.load = nil
+            $0.known = Self.cached
+            $0.freshness = .offline(at: Self.cached.fetchedAt)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+        // `r` offline reads the cache again, never GitHub.
+        list.send(.refresh, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+    }
+
+    @Test func offlineWithNothingCachedIsAFailureThatSaysSo() {
+        var list = Self.newList(network: .offline)
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+
+        list.send(.cachedListRead(nil)) {
+            $0.load = nil
+            $0.failure = .nothingCachedOffline
+        }
+    }
+
+    @Test func aRefreshKeepsTheRowsAndAsksWithTheValidatorsOfTheLatestData() {
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
+        list.send(.listRevalidated(.success(Self.fresh))) {
+            $0.load = nil
+            $0.known = Self.fresh
+            $0.freshness = .current(since: Fixtures.now)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+
+        list.send(.refresh, effects: [.revalidateList(Fixtures.octocat, known: Self.fresh)]) { $0.load = .asking(pages: nil) }
+    }
+
+    @Test func aFailedRefreshKeepsTheRowsWithTheError() {
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = Self.cached
+            $0.freshness = .cached(at: Self.cached.fetchedAt)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+
+        list.send(.listRevalidated(.failure(.transport("connection refused")))) {
+            $0.load = nil
+            $0.refreshError = .transport("connection refused")
+        }
+    }
+
+    @Test func aFirstLoadThatFailsHalfWayShowsTheFailureNotHalfAList() {
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
+        let half = Array(Fixtures.unsorted.prefix(3))
+        list.send(.pagesArrived(ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 3, pagesUnchanged: 0,
+                                                repositories: half))) {
+            $0.load = .asking(pages: RepoList.PageProgress(done: 1, total: 3))
+            $0.arrangement = ListArrangement(half, view: $0.view)
+            $0.freshness = .arriving(since: Fixtures.now)
+        }
+
+        list.send(.listRevalidated(.failure(.http(status: 502, message: nil)))) {
+            $0.load = nil
+            $0.arrangement = ListArrangement([], view: $0.view)
+            $0.failure = .github(.http(status: 502, message: nil))
+        }
+    }
+
+    /// Issue 14, item 6: a cold multi-page load in name order must not leave the selection in
+    /// the middle of the list.
+    @Test func untilTheUserMovesTheSelectionStaysOnTheFirstRowWhileRowsArrive() {
+        let projects = Fixtures.projects(30)
+        var state = RepoList.State(user: Fixtures.octocat, sort: RepoSort(field: .name))
+        state.visibleRows = 5
+        state.load = .asking(pages: nil)
+        var list = Exhaustive(list: state)
+        // Page 1 holds the later names; page 2 brings names that sort before them.
+        let pageOne = Array(projects[10...]), all = projects
+        list.send(.pagesArrived(ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 2, pagesUnchanged: 0,
+                                                repositories: pageOne))) {
+            $0.load = .asking(pages: RepoList.PageProgress(done: 1, total: 2))
+            $0.arrangement = ListArrangement(pageOne, view: $0.view)
+            $0.freshness = .arriving(since: Fixtures.now)
+        }
+        list.send(.listRevalidated(.success(CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)))) {
+            $0.load = nil
+            $0.known = CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)
+            $0.freshness = .current(since: Fixtures.now)
+            $0.arrangement = ListArrangement(all, view: $0.view)
+        }
+        #expect(list.state.selectedRepository == projects[0])
+    }
+
+    @Test func onceTheUserMovedTheSelectionStaysOnTheirRepositoryWhenNewDataArrives() {
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = Self.cached
+            $0.freshness = .cached(at: Self.cached.fetchedAt)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+        list.send(.moveSelection(by: 2)) {
+            $0.selection = ListSelection(index: 2)
+            $0.userMoved = true
+        }
+        // Spoon-Knife was pushed again: it is now first, and stays selected.
+        var pushed = Fixtures.spoonKnife
+        pushed.pushedAt = Fixtures.now
+        let changed = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted.map { $0.id == pushed.id ? pushed : $0 },
+                                         fetchedAt: Fixtures.now)
+
+        list.send(.listRevalidated(.success(changed))) {
+            $0.load = nil
+            $0.known = changed
+            $0.freshness = .current(since: Fixtures.now)
+            $0.arrangement = ListArrangement(changed.repositories, view: $0.view)
+            $0.selection = ListSelection(index: 0)
+        }
+        #expect(list.state.selectedRepository == pushed)
+    }
+
+    @Test func anAnswerForALoadThatIsNoLongerInFlightChangesNothing() {
+        var list = Self.newList()
+
+        list.send(.cachedListRead(Self.cached))
+        list.send(.listRevalidated(.success(Self.fresh)))
+        list.send(.pagesArrived(ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: nil, pagesUnchanged: 0,
+                                                repositories: Fixtures.unsorted)))
+    }
+}
