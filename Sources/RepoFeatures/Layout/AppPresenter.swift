@@ -42,7 +42,8 @@ public enum AppPresenter {
         if let list = app.lists.last { model.profile = RepoListPresenter.profile(list.state) }
         if let focused = app.focused {
             var status = ScreenRegistry.status(of: focusedContent)
-            status.hints += AppRouter.hints(over: focused.screen)
+            // While a prompt takes text, `?` is typed, not help.
+            if !ScreenRegistry.isTyping(focused.screen) { status.hints += AppRouter.hints(over: focused.screen) }
             model.status = AppStatus.decorate(status, app: app, context: context)
         }
         return model

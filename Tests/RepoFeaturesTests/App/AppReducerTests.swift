@@ -1,0 +1,157 @@
+import Foundation
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// The app's state machine: routes, overlays, the status line's own state, as whole values.
+struct AppReducerTests {
+    static let context = PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc)
+
+    func reduce(_ app: inout AppState, _ action: AppAction) -> [AppEffect] {
+        AppReducer.reduce(&app, action, context: Self.context)
+    }
+
+    @Test func startingOpensTheFirstUsersListSizedForItsPaneAndReadsTheCache() {
+        var app = AppState(size: Size(width: 80, height: 24))
+
+        let effects = reduce(&app, .start(Fixtures.octocat, sort: RepoSort(field: .name)))
+
+        var list = RepoList.State(user: Fixtures.octocat, sort: RepoSort(field: .name))
+        list.visibleRows = 20
+        list.load = .readingCache
+        var expected = AppState(size: Size(width: 80, height: 24))
+        expected.screens = [ScreenEntry(id: ScreenID(1), screen: .list(list))]
+        expected.nextID = 2
+        #expect(app == expected)
+        #expect(effects == [.list(ScreenID(1), .readCachedList(Fixtures.octocat))])
+    }
+
+    @Test func openingTheDetailPushesItAndAsksForTheRepositoryClosingItCancelsWhatItStarted() {
+        var screen = AppDriver(size: Size(width: 80, height: 24))
+        screen.start()
+        screen.holding = true
+
+        screen.press(.enter)
+        let opened = screen.held
+        screen.press(.escape)
+
+        #expect(opened == [.detail(ScreenID(2), .loadRepository(Fixtures.linguist, .online))])
+        #expect(screen.effects.suffix(1) == [.cancel(ScreenID(2))])
+        #expect(screen.app.screens.map(\.id) == [ScreenID(1)])
+    }
+
+    @Test func anAnswerForAClosedScreenIsDropped() {
+        var screen = AppDriver(size: Size(width: 80, height: 24))
+        screen.start()
+        screen.press(.enter, .escape)
+        let before = screen.app
+
+        screen.send(.screen(ScreenID(2), .detail(.repositoryLoaded(.success(Fixtures.spoonKnifeFull)))))
+
+        #expect(screen.app == before)
+    }
+
+    @Test func aKeyClearsTheNoticeAndHelpTakesKeysUntilClosed() {
+        var app = AppState(size: Size(width: 80, height: 24), notice: StatusNotice(message: "copied", tone: .normal))
+        _ = reduce(&app, .start(Fixtures.octocat, sort: .default))
+        var expected = app
+        expected.notice = nil
+        expected.help = HelpOverlay()
+
+        #expect(reduce(&app, .key(.character("?"))) == [])
+        #expect(app == expected)
+        #expect(reduce(&app, .key(.character("q"))) == [])
+        expected.help = nil
+        #expect(app == expected)
+    }
+
+    /// Issue 14, item 2: nothing can be seen below the minimum size, so only `q` and Ctrl-C act.
+    @Test(arguments: [Key.character("/"), .character("u"), .character("?"), .character("C"), .enter, .down])
+    func belowTheMinimumSizeOtherKeysDoNothing(key: Key) {
+        var screen = AppDriver(size: Size(width: 30, height: 6))
+        screen.start()
+        let before = screen.app
+
+        screen.press(key)
+
+        #expect(screen.app == before)
+    }
+
+    @Test func belowTheMinimumSizeQAndCtrlCStillQuit() {
+        var q = AppDriver(size: Size(width: 30, height: 6))
+        q.start()
+        var control = q
+
+        q.press(.character("q"))
+        control.press(.control("c"))
+
+        #expect(q.app.isFinished)
+        #expect(control.app.isFinished)
+    }
+
+    @Test func theBudgetOnlyGoesDownWithinOneWindowAndANewWindowReplacesIt() {
+        var app = AppState(size: Size(width: 80, height: 24))
+        let reset = Fixtures.now.addingTimeInterval(3_600)
+
+        _ = reduce(&app, .apiBudgetRead(APIBudget(remaining: 50, limit: 60, resetAt: reset)))
+        _ = reduce(&app, .apiBudgetRead(APIBudget(remaining: 52, limit: 60, resetAt: reset)))
+        #expect(app.apiBudget == APIBudget(remaining: 50, limit: 60, resetAt: reset))
+
+        _ = reduce(&app, .apiBudgetRead(APIBudget(remaining: 59, limit: 60, resetAt: reset.addingTimeInterval(3_600))))
+        #expect(app.apiBudget == APIBudget(remaining: 59, limit: 60, resetAt: reset.addingTimeInterval(3_600)))
+    }
+
+    @Test func aRetryWaitStartsACountdownAndATickAfterItClearsIt() {
+        var app = AppState(size: Size(width: 80, height: 24))
+        let wait = RetryWait(reason: "GitHub answered 503", until: Fixtures.now)
+
+        #expect(reduce(&app, .retryWaitStarted(wait)) == [.countDown(until: Fixtures.now)])
+        #expect(app.retryWait == wait)
+        #expect(reduce(&app, .tick) == [])
+        #expect(app.retryWait == nil)
+    }
+
+    @Test func anOpenOrCopyIsAnEffectAndItsOutcomeTheNotice() {
+        var screen = AppDriver(size: Size(width: 80, height: 24))
+        screen.start()
+        screen.holding = true
+
+        screen.press(.character("o"))
+        let url = URL(string: "https://github.com/octocat/linguist")!
+        #expect(screen.held == [.perform(.open(url))])
+        #expect(screen.app.notice == StatusNotice(message: "opening https://github.com/octocat/linguist…", tone: .busy))
+
+        screen.release()
+        #expect(screen.app.notice == StatusNotice(message: "opened https://github.com/octocat/linguist", tone: .normal))
+    }
+
+    @Test func aRepositoryWithoutTheURLIsReportedWithoutAnEffect() {
+        var screen = AppDriver(size: Size(width: 80, height: 24))
+        screen.start()
+        let asked = screen.effects.count
+
+        screen.press(.character("y"))
+
+        #expect(screen.effects.count == asked)
+        #expect(screen.app.notice == StatusNotice(message: "GitHub gave no clone URL for octocat/linguist", tone: .error))
+    }
+
+    @Test func aSignalFinishesTheApp() {
+        var app = AppState(size: Size(width: 80, height: 24))
+
+        #expect(reduce(&app, .terminate) == [])
+        #expect(app.isFinished)
+    }
+
+    @Test func resizingTellsEveryScreenTheSizeOfItsNewPane() {
+        var screen = AppDriver(size: Size(width: 80, height: 24))
+        screen.start()
+        screen.press(.enter)
+
+        screen.resize(to: Size(width: 120, height: 40))
+
+        #expect(screen.list?.visibleRows == 36)
+        #expect(screen.detail?.pane == Size(width: 59, height: 37))
+    }
+}

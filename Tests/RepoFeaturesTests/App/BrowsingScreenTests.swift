@@ -1,0 +1,176 @@
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// Filter, sort, help, the column chooser and a second user as whole screens, through the app's reducer.
+struct BrowsingScreenTests {
+    static let size = Size(width: 80, height: 12)
+
+    func start(_ world: World = World(github: [Fixtures.octocat: .success(Fixtures.unsorted)])) -> AppDriver {
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.start()
+        return screen
+    }
+
+    func type(_ text: String, on screen: inout AppDriver) {
+        for character in text { screen.press(.character(character)) }
+    }
+
+    @Test func theFilterPromptNarrowsTheListAndCountsWhatIsLeft() {
+        var screen = start()
+
+        screen.press(.character("/"))
+        type("hw", on: &screen)
+
+        #expect(screen.lines == [
+            " octocat · 2 of 8 repositories · ★ 17k · pushed ↓",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "› Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
+            "  hello-worId          My first repository…                 ★ 0  3 years ago",
+            "", "", "", "", "", "", "",
+            " /hw                                                          ⏎ keep  Esc clear",
+        ])
+        var renderer = FrameRenderer()
+        let buffer = renderer.render(AppPresenter.viewModel(screen.app, context: screen.context), size: screen.app.size)
+        #expect(buffer[2, 2].style == Palette.match.adding(Palette.selected.attributes))
+        #expect(buffer[8, 2].style == Palette.match.adding(Palette.selected.attributes))
+        #expect(buffer[3, 2].style != Palette.match.adding(Palette.selected.attributes))
+        #expect(buffer[4, 11].style == Palette.promptCursor)
+    }
+
+    @Test func enterKeepsTheFilterAndTheStatusLineSaysWhichItIs() {
+        var screen = start()
+
+        screen.press(.character("/"))
+        type("spoon", on: &screen)
+        screen.press(.enter, .character("f"))
+
+        // Spoon-Knife by name, then descriptions holding s…p…o…o…n ("This repo is for demonstration").
+        #expect(screen.lines.first == " octocat · 4 of 8 repositories · ★ 17k · pushed ↓ · no forks")
+        #expect(screen.lines[2].hasPrefix("› Spoon-Knife"))
+        #expect(screen.lines.last == " 1/4 · /spoon · updated just now               ⏎ open  / filter  s sort  ? help")
+    }
+
+    @Test func aFilterThatMatchesNothingSaysSo() {
+        var screen = start()
+
+        screen.press(.character("/"))
+        type("zzz", on: &screen)
+
+        #expect(screen.lines[6] == "              no repository matches “zzz” — Esc clears the filter")
+    }
+
+    @Test func sortingShowsTheOrderInTheHeader() {
+        var screen = start()
+
+        screen.press(.character("s"), .character("s"), .character("s"), .character("s"), .character("S"))
+
+        #expect(screen.lines.prefix(4) == [
+            " octocat · 8 repositories · ★ 17k · stars ↑",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "  hello-worId          My first repository…                 ★ 0  3 years ago",
+            "  test-repo1           archived Testing re…                 ★ 5  never",
+        ])
+        // The selection stays on linguist, now further down.
+        #expect(screen.lines.contains("› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago"))
+    }
+
+    @Test func helpListsEveryBindingOfEveryTable() {
+        let text = HelpOverlay.lines(width: 200).joined(separator: "\n")
+        let summaries = RepoListKeyMap.bindings.map(\.summary) + RepoDetailKeyMap.bindings.map(\.summary)
+            + PromptKeyMap.bindings.map(\.summary) + ColumnChooserKeyMap.bindings.map(\.summary)
+            + AppRouter.bindings.map(\.summary) + GlobalKeyMap.bindings.map(\.summary)
+        #expect(summaries.filter { !text.contains($0) } == [])
+        let labels = RepoListKeyMap.bindings.map(\.keyLabels) + RepoDetailKeyMap.bindings.map(\.keyLabels)
+            + ColumnChooserKeyMap.bindings.map(\.keyLabels) + AppRouter.bindings.map(\.keyLabels)
+        #expect(labels.filter { !text.contains($0) } == [])
+    }
+
+    @Test func questionMarkShowsHelpOverTheListAndAnyOtherKeyClosesIt() {
+        var screen = start()
+
+        screen.press(.character("?"))
+        let help = screen.lines
+        screen.press(.down)
+        let scrolled = screen.lines
+        screen.press(.escape)
+
+        // Eight of the lines fit; the rest are counted (the tables grow as keys are added).
+        let more = " ↓ \(HelpOverlay.lines(width: 68).count - 8) more "
+        #expect(help == [
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
+            "    ┌─ keys — ↑↓ scroll, any other key closes ─────────────────────────────┐",
+            "    │ List                                                                 │",
+            "    │   ↑ k                  move up                                       │",
+            "    │   ↓ j                  move down                                     │",
+            "    │   PgUp Ctrl-B          page up                                       │",
+            "    │   PgDn Ctrl-F Space    page down                                     │",
+            "    │   Home g               first repository                              │",
+            "    │   End G                last repository                               │",
+            "    │   Enter → l            open the detail                               │",
+            "    └──────────────────────────────────────────────────────────" + more + "─┘",
+            " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help",
+        ])
+        #expect(scrolled[2] == "    │   ↑ k                  move up                                       │")
+        #expect(scrolled[9] == "    │   /                    filter: type to narrow the list               │")
+        #expect(screen.lines[1] == "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED")
+        #expect(screen.app.help == nil)
+    }
+
+    @Test func uOpensAnotherUserAndEscapeComesBack() {
+        let others = Fixtures.projects(3).map { repository in
+            var moved = repository
+            moved.owner.login = "torvalds"
+            moved.fullName = "torvalds/" + repository.name
+            return moved
+        }
+        var screen = start(World(github: [Fixtures.octocat: .success(Fixtures.unsorted), Fixtures.user("torvalds"): .success(others)]))
+        screen.press(.down, .down)
+
+        screen.press(.character("u"))
+        type("torvalds", on: &screen)
+        let prompt = screen.lines.last
+        screen.press(.enter)
+        let second = screen.lines
+        let opened = screen.app.lists.map(\.id)
+        screen.press(.escape)
+
+        #expect(prompt == " user: torvalds                                              ⏎ open  Esc cancel")
+        #expect(second.first == " octocat › torvalds · 3 repositories · ★ 600 · pushed ↓")
+        #expect(second[2].hasPrefix("› project-01"))
+        #expect(screen.lines.first == " octocat · 8 repositories · ★ 17k · pushed ↓")
+        #expect(screen.lines[4].hasPrefix("› Spoon-Knife"))
+        #expect(screen.app.lists.map(\.id) == [opened[0]])
+        // Closing the second list cancels what it started.
+        #expect(screen.effects.last == .cancel(opened[1]))
+    }
+
+    @Test func theColumnChooserShowsOverTheListAndTheListFollowsEachChange() {
+        var screen = start()
+
+        screen.press(.character("C"), .down, .character(" "))
+        let chooser = screen.lines
+        screen.press(.escape)
+
+        #expect(chooser == [
+            " octocat · 8 repositories · ★ 17k · pushed ↓",
+            "  NAME            ┌─ columns — shown first, in order ────────┐ PUSHED",
+            "› linguist        │ ticked columns show, left to right       │ 5 minutes ago",
+            "  boysenberry-repo│ [✓] NAME                                 │ 1 hour ago",
+            "  Spoon-Knife     │ [✓] LANGUAGE                             │ 2 hours ago",
+            "  octocat.github.i│ [✓] STARS                                │ yesterday",
+            "  Hello-World     │ [✓] PUSHED                               │ 3 days ago",
+            "  git-consortium  │ [ ] DESCRIPTION                          │ 2 months ago",
+            "  hello-worId     │ [ ] FORKS                                │ 3 years ago",
+            "  test-repo1      │ [ ] ISSUES                               │ never",
+            "                  └──────────────────────────────────────────┘",
+            " 4 of 12 columns shown                      Space show/hide  K/J move  Esc done",
+        ])
+        #expect(screen.app.columns == [.name, .language, .stars, .pushed])
+        #expect(screen.effects.suffix(2) == [.saveColumns([.name, .language, .stars, .pushed]), .cancel(ScreenID(2))])
+        // Without the description, the name takes the room.
+        #expect(screen.lines[1] == "  NAME                                     LANGUAGE     STARS  PUSHED")
+        #expect(screen.app.screens.count == 1)
+    }
+}

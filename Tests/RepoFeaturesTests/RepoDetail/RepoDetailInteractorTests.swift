@@ -1,0 +1,147 @@
+import Foundation
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// The detail's loads and scrolling as a state machine: the repository first, then its README,
+/// whole state and whole effect list after every step.
+struct RepoDetailInteractorTests {
+    static let context = PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc)
+    static let pane = Size(width: 80, height: 21)
+
+    /// The height of the detail's content in `pane`, as the renderer wraps it.
+    static func height(_ state: RepoDetail.State) -> Int {
+        RepoDetailRenderer.wrap(RepoDetailPresenter.content(state, context: context), width: pane.width - 2).count
+    }
+
+    static func opened(network: NetworkPolicy = .online) -> Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect> {
+        var state = RepoDetail.State(repository: Fixtures.spoonKnife, network: network)
+        state.pane = pane
+        state.contentHeight = height(state)
+        return Exhaustive(detail: state)
+    }
+
+    @Test func aLoadShowsTheListsCopyWhileUpdatingThenTheFreshCopyThenTheReadme() {
+        var detail = Self.opened()
+
+        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
+            $0.phase = .updating
+            $0.readme = .loading
+            $0.awaiting = .repository
+            $0.contentHeight = Self.height($0)
+        }
+        detail.send(.repositoryLoaded(.success(Fixtures.spoonKnifeFull)), effects: [.loadReadme(Fixtures.spoonKnifeFull, revalidate: true)]) {
+            $0.repository = Fixtures.spoonKnifeFull
+            $0.phase = .current
+            $0.awaiting = .readme(from: .gitHub)
+            $0.contentHeight = Self.height($0)
+        }
+        detail.send(.readmeLoaded(cached: nil, fresh: .success(.text("# Spoon-Knife")))) {
+            $0.readme = .text("# Spoon-Knife")
+            $0.awaiting = nil
+            $0.contentHeight = Self.height($0)
+        }
+    }
+
+    @Test func whenTheRepositoryFailsTheReadmeComesFromTheCacheOnlyAndTheCopyStays() {
+        var detail = Self.opened()
+        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
+            $0.phase = .updating
+            $0.readme = .loading
+            $0.awaiting = .repository
+            $0.contentHeight = Self.height($0)
+        }
+
+        detail.send(.repositoryLoaded(.failure(.transport("reset"))), effects: [.loadReadme(Fixtures.spoonKnife, revalidate: false)]) {
+            $0.phase = .updateFailed(.transport("reset"))
+            $0.awaiting = .readme(from: .cacheOnly(whenMissing: .unavailable(.transport("reset"))))
+        }
+        detail.send(.readmeLoaded(cached: .text("cached"), fresh: nil)) {
+            $0.readme = .text("cached")
+            $0.awaiting = nil
+            $0.contentHeight = Self.height($0)
+        }
+    }
+
+    @Test(arguments: [
+        // (cached, fresh, origin, shown)
+        (nil as RepoDetail.Readme?, Result<RepoDetail.Readme, GitHubError>?.some(.success(.none)), RepoDetail.ReadmeOrigin.gitHub,
+         RepoDetail.Readme.none),
+        (.text("old"), .some(.failure(.http(status: 502, message: nil))), .gitHub, .text("old")),
+        (nil, .some(.failure(.http(status: 502, message: nil))), .gitHub, .unavailable(.http(status: 502, message: nil))),
+        (nil, nil, .cacheOnly(whenMissing: .notCached), .notCached),
+        (RepoDetail.Readme.none, nil, .cacheOnly(whenMissing: .notCached), .none),
+    ])
+    func theReadmeShownIsTheFreshOneElseTheCachedOneElseWhyThereIsNone(
+        cached: RepoDetail.Readme?, fresh: Result<RepoDetail.Readme, GitHubError>?, origin: RepoDetail.ReadmeOrigin,
+        shown: RepoDetail.Readme
+    ) {
+        var state = RepoDetail.State(repository: Fixtures.spoonKnifeFull, readme: .loading)
+        state.awaiting = .readme(from: origin)
+
+        _ = RepoDetailInteractor.reduce(&state, .readmeLoaded(cached: cached, fresh: fresh), context: Self.context)
+
+        #expect(state.readme == shown)
+        #expect(state.awaiting == nil)
+    }
+
+    @Test func offlineTheCachedCopyIsShownAndGitHubNeverAsked() {
+        var detail = Self.opened(network: .offline)
+        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .offline)]) {
+            $0.phase = .offline
+            $0.readme = .loading
+            $0.awaiting = .repository
+            $0.contentHeight = Self.height($0)
+        }
+
+        detail.send(.repositoryLoaded(nil), effects: [.loadReadme(Fixtures.spoonKnife, revalidate: false)]) {
+            $0.awaiting = .readme(from: .cacheOnly(whenMissing: .notCached))
+        }
+    }
+
+    @Test func aCancelledAnswerEndsTheLoadQuietlyAndALateOneChangesNothing() {
+        var detail = Self.opened()
+        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
+            $0.phase = .updating
+            $0.readme = .loading
+            $0.awaiting = .repository
+            $0.contentHeight = Self.height($0)
+        }
+
+        detail.send(.repositoryLoaded(.failure(.cancelled))) { $0.awaiting = nil }
+        detail.send(.readmeLoaded(cached: nil, fresh: .success(.text("late"))))
+    }
+
+    @Test func scrollingClampsToTheContentLaidOutForThePane() {
+        var detail = Self.opened()
+        let end = detail.state.maxScroll
+
+        detail.send(.scroll(by: -1))
+        detail.send(.scrollToBottom) { $0.scroll = end }
+        detail.send(.scroll(by: 5))
+        detail.send(.scrollPage(by: -1)) { $0.scroll = max(0, end - (Self.pane.height - 2)) }
+        detail.send(.scrollToTop) { $0.scroll = 0 }
+        #expect(end == detail.state.contentHeight - (Self.pane.height - 1))
+    }
+
+    @Test func aTallerPaneMovesTheEndAndTheViewNeverStaysPastIt() {
+        var detail = Self.opened()
+        detail.send(.scrollToBottom) { $0.scroll = $0.maxScroll }
+
+        detail.send(.resized(Size(width: 80, height: 200))) {
+            $0.pane = Size(width: 80, height: 200)
+            $0.scroll = 0
+        }
+    }
+
+    @Test func backRoutesBackAndActionsActOnTheShownRepository() {
+        var detail = Exhaustive(detail: RepoDetail.State(repository: Fixtures.spoonKnifeFull))
+
+        detail.send(.back, effects: [.route(.back)])
+        detail.send(.act(.copyCloneURL), effects: [
+            .notice(StatusNotice(message: "copying https://github.com/octocat/Spoon-Knife.git…", tone: .busy)),
+            .perform(.copy("https://github.com/octocat/Spoon-Knife.git")),
+        ])
+    }
+}
