@@ -100,7 +100,10 @@ let package = Package(
             name: "GitHubStubTests",
             dependencies: ["GitHubStub", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
-        .testTarget(name: "RepoTUITests", dependencies: ["RepoTUI", "RepoCore", "GitHubAPI", "TestSupport"]),
+        .testTarget(
+            name: "RepoTUITests",
+            dependencies: ["RepoTUI", "RepoCore", "RepoFeatures", "RepoStore", "TerminalUI", "GitHubAPI", "GitHubStub", "TestSupport"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "RepoStoreTests", dependencies: ["RepoStore", "RepoCore", "TestSupport"]),
         // A child process the SIGKILL test kills in the middle of a write.
