@@ -1,0 +1,159 @@
+import Foundation
+import GitHubAPI
+import GitHubStub
+import RepoCore
+import RepoFeatures
+import RepoStore
+import TerminalUI
+import Testing
+import TestSupport
+@testable import RepoTUI
+
+/// The whole runtime for real: the store running the app's reducer, effects carried out by the
+/// live runner with the real GitHub client against the stub on loopback and the real SQLite
+/// cache in a temporary directory.
+@MainActor
+struct LiveRuntimeTests {
+    static let octocat = try! GitHubUsername(validating: "octocat")
+
+    /// A store as the app makes one: `network`, the client on `baseURL`, the cache in `directory`.
+    func makeStore(_ baseURL: URL, cache directory: URL?, network: NetworkPolicy = .online) -> Store {
+        let client = GitHubClient(configuration: GitHubClient.Configuration(
+            baseURL: baseURL, token: nil, userAgent: "repotui-tests/1.0", timeout: 10))
+        let cache = directory.flatMap { SQLiteRepoCache.open(directory: $0).cache }
+        let session = AppSession(user: Self.octocat, sort: .default, network: network,
+                                 sync: RepoSync(source: client, cache: cache, now: { Date() }), startupNotice: nil,
+                                 columns: nil, events: AppEventSink())
+        return session.makeStore(size: Size(width: 80, height: 24), external: nil)
+    }
+
+    /// The stub on a free loopback port for `body`, stopped afterwards whatever happens.
+    func withStub(_ body: (GitHubStubServer, URL) async throws -> Void) async throws {
+        let server = GitHubStubServer(dataset: .sample)
+        let baseURL = try await server.start()
+        do {
+            try await body(server, baseURL)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    func list(_ store: Store) -> RepoList.State? {
+        if case .list(let state)? = store.state.screens.first?.screen { return state }
+        return nil
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-runtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func aColdStartListsEveryRepositoryAndAWarmStartShowsThemFromTheCacheThenConfirmsThemWithA304() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withStub { server, baseURL in
+            let cold = makeStore(baseURL, cache: directory)
+            cold.send(.start(Self.octocat, sort: .default))
+            await cold.settle()
+            let listed = try #require(list(cold))
+
+            await server.clearRecordedRequests()
+            let warm = makeStore(baseURL, cache: directory)
+            warm.send(.start(Self.octocat, sort: .default))
+            try await waitFor("the cached rows") { list(warm)?.known != nil }
+            let fromCache = try #require(list(warm))
+            await warm.settle()
+            let confirmed = try #require(list(warm))
+            let requests = await server.recordedRequests
+
+            #expect(listed.rows.count == 8)
+            #expect(listed.freshness == .current(since: listed.known?.fetchedAt ?? .distantPast))
+            guard case .cached = fromCache.freshness else {
+                Issue.record("the warm start did not show the cached rows first: \(fromCache.freshness)")
+                return
+            }
+            #expect(fromCache.rows == listed.rows)
+            #expect(confirmed.rows == listed.rows)
+            #expect(confirmed.load == nil)
+            #expect(requests.map(\.path) == ["/users/octocat/repos"])
+            #expect(requests.first?.headers["if-none-match"] != nil)
+        }
+    }
+
+    @Test func openingARepositoryFetchesItAndItsReadmeAndCachesBoth() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withStub { server, baseURL in
+            let store = makeStore(baseURL, cache: directory)
+            store.send(.start(Self.octocat, sort: RepoSort(field: .name)))
+            await store.settle()
+            let names = list(store)?.rows.map(\.name) ?? []
+            let helloWorld = try #require(names.firstIndex(of: "Hello-World"))
+            for _ in 0..<helloWorld { store.send(.key(.down)) }
+
+            store.send(.key(.enter))
+            await store.settle()
+
+            guard case .detail(let detail)? = store.state.focused?.screen else {
+                Issue.record("no detail open")
+                return
+            }
+            #expect(detail.repository.fullName == "octocat/Hello-World")
+            #expect(detail.phase == .current)
+            guard case .text(let readme)? = detail.readme else {
+                Issue.record("no README: \(String(describing: detail.readme))")
+                return
+            }
+            #expect(readme.contains("Hello"))
+            let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            #expect(try await cache.readme(fullName: "octocat/Hello-World")?.text == readme)
+            #expect(try await cache.repository(fullName: "octocat/Hello-World") != nil)
+            _ = server
+        }
+    }
+
+    @Test func offlineTheListComesFromTheCacheAloneAndNothingCachedSaysSo() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withStub { server, baseURL in
+            let online = makeStore(baseURL, cache: directory)
+            online.send(.start(Self.octocat, sort: .default))
+            await online.settle()
+            await server.clearRecordedRequests()
+
+            let offline = makeStore(baseURL, cache: directory, network: .offline)
+            offline.send(.start(Self.octocat, sort: .default))
+            await offline.settle()
+            let empty = makeStore(baseURL, cache: try temporaryDirectory(), network: .offline)
+            empty.send(.start(Self.octocat, sort: .default))
+            await empty.settle()
+
+            guard case .offline? = list(offline)?.freshness else {
+                Issue.record("the offline list is not marked offline")
+                return
+            }
+            #expect(list(offline)?.rows.count == 8)
+            #expect(list(empty)?.failure == .nothingCachedOffline)
+            #expect(await server.recordedRequests == [])
+        }
+    }
+
+    @Test func aUserGitHubDoesNotKnowIsAFailureAndNothingIsCached() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withStub { _, baseURL in
+            let store = makeStore(baseURL, cache: directory)
+            let ghost = try GitHubUsername(validating: "no-such-user-here")
+
+            store.send(.start(ghost, sort: .default))
+            await store.settle()
+
+            #expect(list(store)?.failure == .github(.userNotFound("no-such-user-here")))
+            let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            #expect(try await cache.load(user: ghost) == nil)
+        }
+    }
+}
