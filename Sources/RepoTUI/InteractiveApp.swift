@@ -111,7 +111,7 @@ final class InteractiveApp {
         }
         hasDrawn = true
         let context = store.context
-        backend.present(renderer.render(AppPresenter.viewModel(store.state, context: context), size: store.state.size))
+        backend.present(renderer.render(store.state, context: context))
         if exitsAfterFirstFrame { store.send(.terminate) }
     }
 }

@@ -74,7 +74,7 @@ struct InProcessBenchmarks {
     }
 
     private func frame(_ app: AppState, _ renderer: inout FrameRenderer) -> ScreenBuffer {
-        renderer.render(AppPresenter.viewModel(app, context: context), size: app.size)
+        renderer.render(app, context: context)
     }
 
     /// What the painter compares before it writes anything: the cells that differ.

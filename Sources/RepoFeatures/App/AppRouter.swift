@@ -1,15 +1,15 @@
 import TerminalUI
 
 /// Screens and overlays the app opens over whatever has the keys.
-public enum AppRoute: Equatable, Sendable {
+enum AppRoute: Equatable, Sendable {
     case help
     case columns
 }
 
 /// The app reducer's routing: the keys that open screens and overlays from anywhere they apply,
 /// and the one way a screen is put on top (configured, laid out, started) or taken off.
-public enum AppRouter {
-    public static let bindings: [KeyBinding<AppRoute>] = [
+enum AppRouter {
+    static let bindings: [KeyBinding<AppRoute>] = [
         .init([.character("?")], .help, "this help", hint: KeyHint("?", "help", priority: KeyHint.helpPriority)),
         .init([.character("C")], .columns, "choose the list's columns and their order"),
     ]

@@ -12,9 +12,9 @@ public struct AppState: Equatable, Sendable {
     /// Shown in the status line in place of the screen's message until the next key.
     public var notice: StatusNotice?
     /// GitHub's remaining budget, as last reported.
-    public var apiBudget: APIBudget?
+    var apiBudget: APIBudget?
     /// A wait before the client tries a request again, counted down in the status line.
-    public var retryWait: RetryWait?
+    var retryWait: RetryWait?
     public var size: Size
     /// The list's columns, in order (`C` chooses them; remembered between runs).
     public var columns: [ColumnID]
@@ -31,10 +31,10 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// The screen with the keys.
-    public var focused: ScreenEntry? { screens.last }
+    var focused: ScreenEntry? { screens.last }
 
     /// The lists opened, the first user's first.
-    public var lists: [(id: ScreenID, state: RepoList.State)] {
+    var lists: [(id: ScreenID, state: RepoList.State)] {
         screens.compactMap { entry in
             if case .list(let state) = entry.screen { (entry.id, state) } else { nil }
         }

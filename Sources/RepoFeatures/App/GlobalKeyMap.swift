@@ -1,10 +1,10 @@
 import TerminalUI
 
 /// What works wherever the keyboard is, prompts and overlays included.
-public enum GlobalKeyMap {
+enum GlobalKeyMap {
     public enum Action: Equatable, Sendable { case quit }
 
-    public static let bindings: [KeyBinding<Action>] = [
+    static let bindings: [KeyBinding<Action>] = [
         .init([.control("c")], .quit, "quit from anywhere"),
     ]
 

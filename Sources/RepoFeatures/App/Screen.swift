@@ -14,7 +14,7 @@ public enum ScreenAction: Equatable, Sendable {
 }
 
 /// A screen's view model, as the frame is composed of them.
-public enum PaneContent: Equatable, Sendable {
+enum PaneContent: Equatable, Sendable {
     case list(RepoList.ViewModel)
     case detail(RepoDetail.ViewModel)
     case columns(ColumnChooser.ViewModel)

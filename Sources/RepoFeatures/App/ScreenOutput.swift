@@ -8,7 +8,7 @@ enum ScreenOutput {
 }
 
 /// A screen as its configurator makes it: its first state and the action that starts it.
-public struct ConfiguredScreen: Equatable, Sendable {
+struct ConfiguredScreen: Equatable, Sendable {
     public var screen: Screen
     public var start: ScreenAction?
 

@@ -8,7 +8,7 @@ public enum ColumnChooser {
         public var columns: [ColumnID]
         /// The entry under the cursor and the first entry in view (entries: `entries`).
         public var selection = ListSelection()
-        public var visibleRows = 1
+        var visibleRows = 1
 
         public init(columns: [ColumnID]) {
             self.columns = columns
@@ -37,7 +37,7 @@ public enum ColumnChooser {
         case close
     }
 
-    public struct ViewModel: Equatable, Sendable {
+    struct ViewModel: Equatable, Sendable {
         public struct Entry: Equatable, Sendable {
             public var title: String
             public var shown: Bool

@@ -1,5 +1,5 @@
 /// Makes the column chooser for the columns shown now.
-public enum ColumnChooserConfigurator {
+enum ColumnChooserConfigurator {
     public static func screen(columns: [ColumnID]) -> ConfiguredScreen {
         ConfiguredScreen(.columns(ColumnChooser.State(columns: columns)))
     }

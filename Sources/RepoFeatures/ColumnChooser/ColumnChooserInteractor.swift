@@ -1,5 +1,5 @@
 /// The column chooser's state machine. Pure.
-public enum ColumnChooserInteractor {
+enum ColumnChooserInteractor {
     public static func reduce(_ state: inout ColumnChooser.State, _ action: ColumnChooser.Action) -> [ColumnChooser.Effect] {
         let count = state.entries.count
         switch action {

@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// Keys to column-chooser actions, as a table (also help's and the hints' source).
-public enum ColumnChooserKeyMap {
-    public static let bindings: [KeyBinding<ColumnChooser.Action>] = [
+enum ColumnChooserKeyMap {
+    static let bindings: [KeyBinding<ColumnChooser.Action>] = [
         .init([.up, .character("k")], .moveCursor(by: -1), "previous column"),
         .init([.down, .character("j")], .moveCursor(by: 1), "next column"),
         .init([.character(" "), .enter, .character("x")], .toggle, "show or hide the column",

@@ -1,6 +1,6 @@
 /// The chooser's entries as text. Pure.
-public enum ColumnChooserPresenter {
-    public static func viewModel(_ state: ColumnChooser.State) -> ColumnChooser.ViewModel {
+enum ColumnChooserPresenter {
+    static func viewModel(_ state: ColumnChooser.State) -> ColumnChooser.ViewModel {
         let entries = state.entries.map { column in
             ColumnChooser.ViewModel.Entry(title: ListColumn.of(column).title, shown: state.columns.contains(column))
         }

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// Draws the chooser as a box: a line per column, a tick for the shown ones, in their order.
-public enum ColumnChooserRenderer {
+enum ColumnChooserRenderer {
     /// Border above and below, and the line that says how it works.
     static let chromeRows = 3
     static let width = 44

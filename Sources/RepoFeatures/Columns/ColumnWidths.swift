@@ -1,22 +1,22 @@
 /// The list's columns laid out across a pane: which of the chosen columns fit, how wide each
 /// is and where it starts. Pure; the renderer draws with it and mouse hit-testing reads it, so a
 /// click on a title always lands on the title drawn there.
-public struct ColumnWidths: Equatable, Sendable {
-    public struct Slot: Equatable, Sendable {
+struct ColumnWidths: Equatable, Sendable {
+    struct Slot: Equatable, Sendable {
         public var id: ColumnID
         /// Columns from the pane's left edge.
-        public var x: Int
+        var x: Int
         public var width: Int
     }
 
     /// The marker column ("›") before the first cell.
-    public static let gutter = 2
-    public static let spacing = 2
+    static let gutter = 2
+    static let spacing = 2
     /// Kept free on the right, so the last column never touches the split view's divider.
-    public static let margin = 1
+    static let margin = 1
 
     /// Shown columns, in the chosen order; a column that did not fit is absent.
-    public var slots: [Slot]
+    var slots: [Slot]
 
     public init(columns: [ColumnID], width: Int) {
         var room = width - Self.gutter - Self.margin

@@ -4,11 +4,11 @@ import TerminalUI
 
 /// How one list column looks and how it gets its width: the descriptor the presenter, the
 /// renderer, the column chooser and mouse hit-testing all read.
-public struct ListColumn: Sendable {
-    public enum Alignment: Equatable, Sendable { case left, right }
+struct ListColumn: Sendable {
+    enum Alignment: Equatable, Sendable { case left, right }
 
     /// How the column gets its width when the pane is divided (`ColumnWidths`).
-    public enum Sizing: Equatable, Sendable {
+    enum Sizing: Equatable, Sendable {
         /// A quarter of the room, within these bounds (the name).
         case share(minimum: Int, maximum: Int)
         /// This wide, taken only while at least `needsRoom` columns are left.
@@ -19,13 +19,13 @@ public struct ListColumn: Sendable {
 
     public var id: ColumnID
     public var title: String
-    public var sizing: Sizing
+    var sizing: Sizing
     /// Fixed columns are taken highest first, so the most useful survive a narrow pane.
-    public var priority: Int
-    public var alignment: Alignment
-    public var style: Style
+    var priority: Int
+    var alignment: Alignment
+    var style: Style
     /// The order a click on the title sorts by; nil: the column cannot sort.
-    public var sortField: RepoSort.Field?
+    var sortField: RepoSort.Field?
     /// The cell's text for a repository at a time (relative dates need it). Strangers' text is
     /// sanitised here, once, for every column.
     public var text: @Sendable (Repository, Date) -> String

@@ -4,7 +4,7 @@
 ///
 /// Text is compared as arrays of lower-cased scalar values (`FuzzyText`), computed once per
 /// repository, so a keystroke over 10,000 repositories compares integers only.
-public enum FuzzyMatch {
+enum FuzzyMatch {
     static let matchScore = 16
     static let boundaryBonus = 10
     static let prefixBonus = 12
@@ -15,7 +15,7 @@ public enum FuzzyMatch {
     /// The score of `query` in `text`, or nil when its characters do not all appear in order.
     /// An empty query matches everything with 0. Allocates nothing: it runs for every
     /// repository on every keystroke.
-    public static func score(_ query: FuzzyText, in text: FuzzyText) -> Int? {
+    static func score(_ query: FuzzyText, in text: FuzzyText) -> Int? {
         let needle = query.values, haystack = text.values
         guard !needle.isEmpty else { return 0 }
         guard needle.count <= haystack.count else { return nil }
@@ -36,7 +36,7 @@ public enum FuzzyMatch {
     }
 
     /// Where the query's characters match, in the tightest window that holds them all.
-    public static func positions(_ query: FuzzyText, in text: FuzzyText) -> [Int]? {
+    static func positions(_ query: FuzzyText, in text: FuzzyText) -> [Int]? {
         let needle = query.values, haystack = text.values
         guard !needle.isEmpty else { return [] }
         guard needle.count <= haystack.count else { return nil }
@@ -100,7 +100,7 @@ public enum FuzzyMatch {
 
 /// Text prepared for `FuzzyMatch`: one lower-cased value per grapheme (its first scalar), so
 /// positions are the character offsets a renderer highlights.
-public struct FuzzyText: Equatable, Sendable {
+struct FuzzyText: Equatable, Sendable {
     public let values: [UInt32]
 
     public init(_ text: String) {

@@ -21,7 +21,7 @@ public struct LineEditor: Equatable, Sendable {
         case moveLeft, moveRight, moveToStart, moveToEnd
     }
 
-    public func applying(_ edit: Edit) -> LineEditor {
+    func applying(_ edit: Edit) -> LineEditor {
         var characters = Array(text)
         var cursor = min(self.cursor, characters.count)
         switch edit {

@@ -11,11 +11,11 @@ public enum PromptAction: Equatable, Sendable {
 
 /// Keys to prompt actions, as a table (also the help overlay's source). Any other printable
 /// character is typed into the prompt.
-public enum PromptKeyMap {
+enum PromptKeyMap {
     /// Enter and Esc mean "keep" and "clear" in the filter, "open" and "cancel" for a user name.
-    public enum Purpose: Equatable, Sendable { case filter, user }
+    enum Purpose: Equatable, Sendable { case filter, user }
 
-    public static let bindings: [KeyBinding<PromptAction>] = [
+    static let bindings: [KeyBinding<PromptAction>] = [
         .init([.enter], .accept, "keep it and return to the list"),
         .init([.escape], .cancel, "clear it and return to the list"),
     ] + editing
@@ -34,7 +34,7 @@ public enum PromptKeyMap {
     ]
 
     /// The table for one prompt, its Enter and Esc hinted with what they do there.
-    public static func bindings(for purpose: Purpose) -> [KeyBinding<PromptAction>] {
+    static func bindings(for purpose: Purpose) -> [KeyBinding<PromptAction>] {
         let (accept, cancel) = switch purpose {
         case .filter: ("keep", "clear")
         case .user: ("open", "cancel")

@@ -3,7 +3,7 @@ import RepoCore
 /// Narrows repositories to those matching a filter: every space-separated word of it must
 /// match, as a subsequence, the name, description, language or a topic. With a filter the
 /// best matches come first (name matches above the rest); ties keep the list's order.
-public struct RepoFilter: Sendable {
+struct RepoFilter: Sendable {
     /// Per repository, its searchable fields, prepared once.
     private let fields: [Fields]
 
@@ -34,7 +34,7 @@ public struct RepoFilter: Sendable {
 
     /// Indices of the repositories that match, best first; `candidates` (default: all) limits
     /// the search, so typing one more character only searches what matched before.
-    public func matches(_ words: [FuzzyText], among candidates: [Int]? = nil) -> [Int] {
+    func matches(_ words: [FuzzyText], among candidates: [Int]? = nil) -> [Int] {
         let pool = candidates ?? Array(fields.indices)
         guard !words.isEmpty else { return pool }
         var scored: [(index: Int, score: Int)] = []
@@ -66,7 +66,7 @@ public struct RepoFilter: Sendable {
 
     /// Character offsets to highlight in a row's name and description: each word where it
     /// matched, the name first.
-    public static func highlights(of filter: String, name: String, description: String) -> (name: [Int], description: [Int]) {
+    static func highlights(of filter: String, name: String, description: String) -> (name: [Int], description: [Int]) {
         let preparedName = FuzzyText(name), preparedDescription = FuzzyText(description)
         var inName = Set<Int>(), inDescription = Set<Int>()
         for word in words(of: filter) {

@@ -7,7 +7,7 @@ public struct HelpOverlay: Equatable, Sendable {
 
     public init() {}
 
-    public struct Section: Equatable, Sendable {
+    struct Section: Equatable, Sendable {
         public var title: String
         public var rows: [(keys: String, summary: String)]
 
@@ -29,7 +29,7 @@ public struct HelpOverlay: Equatable, Sendable {
 
     /// Where each binding works, in the order a newcomer needs them: every screen's table,
     /// then what works everywhere.
-    public static let sections: [Section] = ScreenRegistry.helpSections + [
+    static let sections: [Section] = ScreenRegistry.helpSections + [
         Section("Everywhere", AppRouter.bindings, then: GlobalKeyMap.bindings),
     ]
 
@@ -58,7 +58,7 @@ public struct HelpOverlay: Equatable, Sendable {
     }
 
     /// ↑ ↓ PgUp PgDn scroll; any other key closes. Returns nil when the overlay closes.
-    public func handling(_ key: Key, pageHeight: Int) -> HelpOverlay? {
+    func handling(_ key: Key, pageHeight: Int) -> HelpOverlay? {
         var next = self
         switch key {
         case .up, .character("k"): next.scroll -= 1

@@ -3,11 +3,11 @@ import TerminalUI
 /// One row of a key table: the keys, the action they send, what help says of it and, for the
 /// keys worth a reminder, the status line's short hint. Key maps, the help overlay, the status
 /// line, `--help` and the README test all read these tables, so none of them can drift apart.
-public struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
+struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
     public var keys: [Key]
     public var action: Action
-    public var summary: String
-    public var hint: KeyHint?
+    var summary: String
+    var hint: KeyHint?
 
     public init(_ keys: [Key], _ action: Action, _ summary: String, hint: KeyHint? = nil) {
         self.keys = keys
@@ -17,19 +17,19 @@ public struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// "↑ k" — the keys as help shows them.
-    public var keyLabels: String {
+    var keyLabels: String {
         keys.map(\.label).joined(separator: " ")
     }
 }
 
 extension Array {
     /// The action bound to `key` in a key table, if any.
-    public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
+    func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
         first { $0.keys.contains(key) }?.action
     }
 
     /// The status-line hints of a key table, in table order.
-    public func hints<Action>() -> [KeyHint] where Element == KeyBinding<Action> {
+    func hints<Action>() -> [KeyHint] where Element == KeyBinding<Action> {
         compactMap(\.hint)
     }
 }

@@ -6,7 +6,7 @@ public struct KeyHint: Equatable, Sendable {
     /// How the key is written in the hint ("⏎", "↑↓", "esc/q"): shorter than help's labels.
     public var key: String
     public var text: String
-    public var priority: Int
+    var priority: Int
 
     public init(_ key: String, _ text: String, priority: Int) {
         self.key = key
@@ -15,13 +15,13 @@ public struct KeyHint: Equatable, Sendable {
     }
 
     /// The priority of `? help`: above every other hint.
-    public static let helpPriority = 100
+    static let helpPriority = 100
 
     public var label: String { key + " " + text }
 
     /// The hints that fit in `width` columns, in their given order, dropping the lowest
     /// priorities first; two spaces between hints.
-    public static func fitting(_ hints: [KeyHint], width: Int) -> [KeyHint] {
+    static func fitting(_ hints: [KeyHint], width: Int) -> [KeyHint] {
         var kept = hints
         while !kept.isEmpty, DisplayWidth.of(line(kept)) > width {
             guard let lowest = kept.indices.min(by: { kept[$0].priority < kept[$1].priority }) else { break }

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// How the screen is divided at a given size.
-public enum AppLayout: Equatable, Sendable {
+enum AppLayout: Equatable, Sendable {
     /// Below the minimum: only a short message is drawn.
     case tooSmall
     /// One scene fills the body (the detail replaces the list).
@@ -9,11 +9,11 @@ public enum AppLayout: Equatable, Sendable {
     /// List and detail side by side.
     case split(header: Rect, list: Rect, divider: Rect, detail: Rect, status: Rect)
 
-    public static let minimumSize = Size(width: 40, height: 8)
-    public static let splitMinimumWidth = 100
+    static let minimumSize = Size(width: 40, height: 8)
+    static let splitMinimumWidth = 100
     /// From this height the header has a second line, for the language bar; below it every
     /// row goes to the list (at 24 rows the list still shows 19).
-    public static let languageBarMinimumHeight = 16
+    static let languageBarMinimumHeight = 16
 
     public init(size: Size) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
@@ -34,7 +34,7 @@ public enum AppLayout: Equatable, Sendable {
     }
 
     /// The header: one line, or two (name and stars, then the language bar) when tall enough.
-    public var header: Rect? {
+    var header: Rect? {
         switch self {
         case .tooSmall: nil
         case .single(let header, _, _), .split(let header, _, _, _, _): header
@@ -42,7 +42,7 @@ public enum AppLayout: Equatable, Sendable {
     }
 
     /// The body: where pages are drawn (both panes in the split layout); nil when too small.
-    public var body: Rect? {
+    var body: Rect? {
         switch self {
         case .tooSmall: nil
         case .single(_, let body, _): body
@@ -58,7 +58,7 @@ public enum AppLayout: Equatable, Sendable {
     }
 
     /// The pane of a list (its column titles and rows): the body, or the left half beside a detail.
-    public var listPane: Rect {
+    var listPane: Rect {
         switch self {
         case .tooSmall: Rect(x: 0, y: 0, width: 0, height: 0)
         case .single(_, let body, _): body
@@ -67,7 +67,7 @@ public enum AppLayout: Equatable, Sendable {
     }
 
     /// The pane of a detail: the body, or the right half.
-    public var detailPane: Rect {
+    var detailPane: Rect {
         switch self {
         case .tooSmall: Rect(x: 0, y: 0, width: 0, height: 0)
         case .single(_, let body, _): body
@@ -76,7 +76,7 @@ public enum AppLayout: Equatable, Sendable {
     }
 
     /// A modal box (the column chooser) centred over the body, at most `width` × `height`.
-    public func modal(width: Int, height: Int) -> Rect {
+    func modal(width: Int, height: Int) -> Rect {
         guard let body else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let boxWidth = min(width, body.width), boxHeight = min(height, body.height)
         return Rect(x: body.x + (body.width - boxWidth) / 2, y: body.y + (body.height - boxHeight) / 2,

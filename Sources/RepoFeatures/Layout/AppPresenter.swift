@@ -3,8 +3,8 @@ import TerminalUI
 /// The frame as a pure function of the app's state and the time: which screens show in which
 /// panes, the header (the path of users, the list, the open repository), the preview beside the
 /// list, and the status line of the screen that has the keys.
-public enum AppPresenter {
-    public static func viewModel(_ app: AppState, context: PresentationContext) -> AppViewModel {
+enum AppPresenter {
+    static func viewModel(_ app: AppState, context: PresentationContext) -> AppViewModel {
         let layout = AppLayout(size: app.size)
         var model = AppViewModel(layout: layout, header: "", profile: nil, panes: [], divider: nil,
                                  status: StatusLine(message: "", hints: []), help: app.help)

@@ -11,7 +11,12 @@ public struct FrameRenderer {
         self.colorDepth = colorDepth
     }
 
-    public mutating func render(_ model: AppViewModel, size: Size) -> ScreenBuffer {
+    /// The frame `app` makes at the context's time.
+    public mutating func render(_ app: AppState, context: PresentationContext) -> ScreenBuffer {
+        render(AppPresenter.viewModel(app, context: context), size: app.size)
+    }
+
+    mutating func render(_ model: AppViewModel, size: Size) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         guard case let layout = model.layout, layout != .tooSmall else {
             drawTooSmall(size, into: &buffer)

@@ -10,9 +10,9 @@ import TerminalUI
 ///   preview it opens (focuses) the detail.
 /// - Release, anything on the header or the status line, and anything while a box (the column
 ///   chooser) is open: nothing.
-public enum MouseHitTest {
+enum MouseHitTest {
     /// Rows the wheel moves the list's selection, or scrolls the detail, per notch.
-    public static let wheelStep = 3
+    static let wheelStep = 3
 
     public static func actions(for event: MouseEvent, in app: AppState) -> [AppAction] {
         let layout = AppLayout(size: app.size)

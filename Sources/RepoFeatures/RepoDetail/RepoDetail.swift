@@ -66,10 +66,10 @@ public enum RepoDetail {
         case offline
     }
 
-    public struct ViewModel: Equatable, Sendable {
+    struct ViewModel: Equatable, Sendable {
         public var title: String
         public var lines: [Line]
-        public var scroll: Int
+        var scroll: Int
         public var status: StatusLine
 
         public init(title: String, lines: [Line], scroll: Int, status: StatusLine) {
@@ -81,7 +81,7 @@ public enum RepoDetail {
     }
 
     /// A logical line; the renderer wraps it to the pane's width.
-    public enum Line: Equatable, Sendable {
+    enum Line: Equatable, Sendable {
         case heading(String)
         case paragraph(String, missing: Bool)
         case field(label: String, value: String, missing: Bool)

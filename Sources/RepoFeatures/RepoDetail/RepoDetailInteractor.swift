@@ -3,7 +3,7 @@ import RepoCore
 /// The detail's state machine. Shows the repository the list handed over at once, then asks
 /// (as effects) for it afresh and for its README; clamps scrolling to the content laid out for
 /// the pane. Pure: the time and time zone come in with `context`, results come back as actions.
-public enum RepoDetailInteractor {
+enum RepoDetailInteractor {
     public static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
                               context: PresentationContext) -> [RepoDetail.Effect] {
         switch action {

@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// Keys to detail actions, as a pure table (also the help overlay's source).
-public enum RepoDetailKeyMap {
-    public static let bindings: [KeyBinding<RepoDetail.Action>] = [
+enum RepoDetailKeyMap {
+    static let bindings: [KeyBinding<RepoDetail.Action>] = [
         .init([.up, .character("k")], .scroll(by: -1), "scroll up", hint: KeyHint("↑↓", "scroll", priority: 30)),
         .init([.down, .character("j")], .scroll(by: 1), "scroll down"),
         .init([.pageUp, .control("b")], .scrollPage(by: -1), "page up"),

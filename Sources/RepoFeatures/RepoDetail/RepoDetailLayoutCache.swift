@@ -1,6 +1,6 @@
 /// The detail's lines as last wrapped, for one width. A scene keeps one so that scrolling — a
 /// redraw per key — does not lay a long README out again; any change of lines or width does.
-public struct RepoDetailLayoutCache {
+struct RepoDetailLayoutCache {
     private var lines: [RepoDetail.Line]?
     private var width = 0
     private var visual: [[RepoDetailRenderer.Span]] = []

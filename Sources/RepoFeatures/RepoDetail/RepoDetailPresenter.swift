@@ -4,10 +4,10 @@ import TerminalUI
 
 /// Every fact about a repository as labelled, display-ready lines. Pure: the time comes in
 /// with the context; null fields become a quiet "—", never "nil".
-public enum RepoDetailPresenter {
-    public static let missing = "—"
+enum RepoDetailPresenter {
+    static let missing = "—"
 
-    public static func viewModel(_ state: RepoDetail.State, context: PresentationContext) -> RepoDetail.ViewModel {
+    static func viewModel(_ state: RepoDetail.State, context: PresentationContext) -> RepoDetail.ViewModel {
         let hints = RepoDetailKeyMap.bindings.hints()
         let status: StatusLine
         switch state.phase {
@@ -29,7 +29,7 @@ public enum RepoDetailPresenter {
     }
 
     /// The facts, then the README section when the state has one.
-    public static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
+    static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
         lines(for: state.repository, now: context.now, dates: context.dates) + readmeLines(state.readme)
     }
 

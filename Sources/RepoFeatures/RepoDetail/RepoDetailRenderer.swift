@@ -4,7 +4,7 @@ import TerminalUI
 /// Draws the detail view model into a pane: wraps every line to the pane's width (the README's
 /// Markdown laid out by `MarkdownRenderer`), then shows the window starting at the scroll
 /// position (clamped to the content, as the interactor clamps it).
-public enum RepoDetailRenderer {
+enum RepoDetailRenderer {
     static let labelWidth = 15
     /// Columns kept free each side of the text.
     static let padding = 1

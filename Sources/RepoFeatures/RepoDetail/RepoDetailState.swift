@@ -6,17 +6,17 @@ extension RepoDetail {
     public struct State: Equatable, Sendable {
         public var repository: RepoCore.Repository
         public var network: NetworkPolicy
-        public var phase: Phase = .current
+        var phase: Phase = .current
         /// nil: no README section (the split layout's preview).
         public var readme: Readme?
         /// What the load in flight waits for; nil when none is.
-        public var awaiting: Awaiting?
+        var awaiting: Awaiting?
         /// The first line shown.
-        public var scroll = 0
+        var scroll = 0
         /// The pane's size, from the layout pass.
         public var pane = Size(width: 0, height: 0)
         /// Lines of content once wrapped to the pane's width (facts and README).
-        public var contentHeight = 0
+        var contentHeight = 0
 
         public init(repository: RepoCore.Repository, network: NetworkPolicy = .online, readme: Readme? = nil) {
             self.repository = repository
@@ -26,11 +26,11 @@ extension RepoDetail {
 
         /// Rows of text the pane shows: one less than its height when the content overflows,
         /// for the "↓ N more" / "(end)" marker.
-        public var textHeight: Int {
+        var textHeight: Int {
             contentHeight > pane.height ? max(1, pane.height - 1) : max(1, pane.height)
         }
 
-        public var maxScroll: Int { max(0, contentHeight - textHeight) }
+        var maxScroll: Int { max(0, contentHeight - textHeight) }
     }
 
     public enum Awaiting: Equatable, Sendable {

@@ -8,8 +8,8 @@ import TerminalUI
 /// are mostly someone else's code) unless every repository with a language is a fork, and
 /// repositories without a language are not counted at all. Names come from strangers, so they
 /// are sanitised like every other field before they reach the screen.
-public struct LanguageShares: Equatable, Sendable {
-    public struct Language: Equatable, Sendable {
+struct LanguageShares: Equatable, Sendable {
+    struct Language: Equatable, Sendable {
         public var name: String
         public var repositories: Int
         /// GitHub's colour for it, as one of the 256 xterm colours.
@@ -41,36 +41,36 @@ public struct LanguageShares: Equatable, Sendable {
             .sorted { ($0.repositories, $1.name) > ($1.repositories, $0.name) }
     }
 
-    public var total: Int { languages.reduce(0) { $0 + $1.repositories } }
+    var total: Int { languages.reduce(0) { $0 + $1.repositories } }
     public var isEmpty: Bool { languages.isEmpty }
 }
 
 /// The language bar laid out for a width: segments whose cells are proportional to the shares
 /// and a legend of the top languages with percentages. Pure.
-public struct LanguageBar: Equatable, Sendable {
-    public struct Segment: Equatable, Sendable {
+struct LanguageBar: Equatable, Sendable {
+    struct Segment: Equatable, Sendable {
         /// nil for "Other", the languages that did not get a segment of their own.
         public var language: String?
         public var color: UInt8?
         public var cells: Int
-        public var percent: Int
+        var percent: Int
 
         public var label: String { language ?? "Other" }
         /// "42%", or "<1%" for a share that rounds to nothing.
-        public var percentText: String { percent == 0 ? "<1%" : "\(percent)%" }
+        var percentText: String { percent == 0 ? "<1%" : "\(percent)%" }
     }
 
-    public var segments: [Segment]
+    var segments: [Segment]
     /// The bar's width in cells; the segments' cells add up to it exactly.
-    public var barWidth: Int
+    var barWidth: Int
     /// Whether the legend is drawn after the bar (false when even one entry does not fit).
-    public var showsLegend: Bool
+    var showsLegend: Bool
 
     /// Cells between the bar and the legend, and between legend entries.
-    public static let gap = 2
+    static let gap = 2
     /// The bar keeps at least a third of the width (and 10 cells) while a legend entry can be
     /// dropped instead.
-    public static let minimumBarWidth = 10
+    static let minimumBarWidth = 10
 
     static func minimumBarWidth(for width: Int) -> Int {
         max(minimumBarWidth, width / 3)
@@ -80,7 +80,7 @@ public struct LanguageBar: Equatable, Sendable {
     /// "Other" when languages are left over). The legend keeps as many of the top languages as
     /// fit beside a bar of at least `minimumBarWidth(for:)`; languages it drops join "Other" in the
     /// bar too, so bar and legend always agree. nil without languages or room.
-    public static func layout(_ shares: LanguageShares, width: Int, maxSegments: Int = 6) -> LanguageBar? {
+    static func layout(_ shares: LanguageShares, width: Int, maxSegments: Int = 6) -> LanguageBar? {
         guard !shares.isEmpty, width > 0, maxSegments > 0 else { return nil }
         let named = min(shares.languages.count, maxSegments)
         var count = named
@@ -100,7 +100,7 @@ public struct LanguageBar: Equatable, Sendable {
     }
 
     /// "● Swift 42%", the key glyph taking one cell.
-    public static func legendEntry(_ segment: Segment) -> String {
+    static func legendEntry(_ segment: Segment) -> String {
         "● \(segment.label) \(segment.percentText)"
     }
 
@@ -135,11 +135,11 @@ public struct LanguageBar: Equatable, Sendable {
 }
 
 /// Dividing a whole number of cells (or percent) in proportion to weights.
-public enum Apportion {
+enum Apportion {
     /// Hamilton's method: everyone gets the floor of their quota, and the cells left over go to
     /// the largest remainders (ties to the earlier, i.e. larger, weight). The result always adds
     /// up to `total` exactly.
-    public static func largestRemainder(_ weights: [Int], total: Int) -> [Int] {
+    static func largestRemainder(_ weights: [Int], total: Int) -> [Int] {
         let sum = weights.reduce(0, +)
         guard sum > 0, total > 0 else { return weights.map { _ in 0 } }
         var shares = weights.map { $0 * total / sum }
@@ -154,7 +154,7 @@ public enum Apportion {
 
     /// Gives every entry at least one cell, taken from the widest, as long as `total` allows;
     /// a language in the legend must be visible in the bar.
-    public static func atLeastOne(_ cells: [Int], total: Int) -> [Int] {
+    static func atLeastOne(_ cells: [Int], total: Int) -> [Int] {
         guard total >= cells.count else { return cells }
         var result = cells
         for index in result.indices where result[index] == 0 {

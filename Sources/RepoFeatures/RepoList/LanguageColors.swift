@@ -1,8 +1,8 @@
 /// GitHub's language colours (github-linguist's `languages.yml`) as the nearest of the 256
 /// xterm colours, for the languages most repositories are written in. Others get a stable
 /// colour from their name, the same on every run and every machine.
-public enum LanguageColors {
-    public static func xterm256(for language: String) -> UInt8 {
+enum LanguageColors {
+    static func xterm256(for language: String) -> UInt8 {
         known[language] ?? fallback(for: language)
     }
 

@@ -13,7 +13,7 @@ public struct ListArrangement: Equatable, Sendable {
     /// Every repository, in `sort` order.
     public private(set) var ordered: [Repository] = []
     /// The user's count and stars, summed once per data.
-    public private(set) var totals = RepoList.Totals(count: 0, stars: 0)
+    private(set) var totals = RepoList.Totals(count: 0, stars: 0)
     public private(set) var sort: RepoSort
     /// What the rows show, in display order.
     public private(set) var visible: [Repository] = []
@@ -63,7 +63,7 @@ public struct ListArrangement: Equatable, Sendable {
     }
 
     /// Re-computes `visible` for `view`, re-sorting only when its order changed.
-    public mutating func arrange(_ view: RepoList.ListView) {
+    mutating func arrange(_ view: RepoList.ListView) {
         if view.sort != sort {
             resort(view)
             return

@@ -6,10 +6,10 @@ extension RepoList {
         public var sort: RepoSort
         /// The filter's text; empty shows every repository.
         public var filter: String
-        public var hidesForks: Bool
-        public var hidesArchived: Bool
+        var hidesForks: Bool
+        var hidesArchived: Bool
         /// The prompt that has the keyboard, if any.
-        public var prompt: Prompt?
+        var prompt: Prompt?
 
         public init(sort: RepoSort = .default, filter: String = "", hidesForks: Bool = false,
                     hidesArchived: Bool = false, prompt: Prompt? = nil) {
@@ -21,7 +21,7 @@ extension RepoList {
         }
 
         /// Whether some repositories may be left out of the rows.
-        public var narrows: Bool { !filter.allSatisfy(\.isWhitespace) || hidesForks || hidesArchived }
+        var narrows: Bool { !filter.allSatisfy(\.isWhitespace) || hidesForks || hidesArchived }
     }
 
     public enum Prompt: Equatable, Sendable {
@@ -33,7 +33,7 @@ extension RepoList {
 
     /// Every repository of the user, whatever the filter shows: the header's count, stars and
     /// language bar. Computed once per data, not per frame.
-    public struct Totals: Equatable, Sendable {
+    struct Totals: Equatable, Sendable {
         public var count: Int
         public var stars: Int
         public var languages: LanguageShares

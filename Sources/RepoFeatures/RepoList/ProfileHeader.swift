@@ -4,7 +4,7 @@ import TerminalUI
 extension RepoList {
     /// What the header's second line says of the repositories listed: their languages. (The
     /// first line, the presenter's header text, names the user, counts and sums the stars.)
-    public struct Profile: Equatable, Sendable {
+    struct Profile: Equatable, Sendable {
         public var languages: LanguageShares
 
         public init(languages: LanguageShares) {
@@ -26,16 +26,16 @@ extension RepoList {
 
 /// Draws the profile into the header: the language bar with its legend on the second line,
 /// when the header has one. Pure.
-public enum ProfileHeaderRenderer {
+enum ProfileHeaderRenderer {
     /// The monochrome bar's segments, darkest first: distinct shades, so it reads without colour.
     /// "Other" is always the lightest.
-    public static let shades: [Character] = ["█", "▓", "▒", "░"]
+    static let shades: [Character] = ["█", "▓", "▒", "░"]
     /// Base colours for the segments on an 8-colour terminal, where GitHub's colours would
     /// collapse into two or three of the eight.
     static let basicColors: [TerminalColor] = [.blue, .yellow, .red, .green, .magenta, .cyan]
     static let otherColor = TerminalColor.indexed(245)
 
-    public static func maxSegments(for depth: ColorDepth) -> Int {
+    static func maxSegments(for depth: ColorDepth) -> Int {
         depth == .monochrome ? shades.count : basicColors.count
     }
 

@@ -4,7 +4,7 @@ import RepoCore
 /// The list's state machine: `reduce` applies one action to the state and says, as values,
 /// what should happen outside (load, route, open, notice). Pure: no tasks, no I/O, no clock —
 /// the time comes in as an argument, results of effects come back as actions.
-public enum RepoListInteractor {
+enum RepoListInteractor {
     public static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
         switch action {
         case .load, .refresh:

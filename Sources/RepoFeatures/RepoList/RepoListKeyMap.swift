@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// Keys to list actions. A pure table, so it can be tested as one and shown as help.
-public enum RepoListKeyMap {
-    public static let bindings: [KeyBinding<RepoList.Action>] = [
+enum RepoListKeyMap {
+    static let bindings: [KeyBinding<RepoList.Action>] = [
         .init([.up, .character("k")], .moveSelection(by: -1), "move up"),
         .init([.down, .character("j")], .moveSelection(by: 1), "move down"),
         .init([.pageUp, .control("b")], .movePage(by: -1), "page up"),

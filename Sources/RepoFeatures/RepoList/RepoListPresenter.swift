@@ -5,7 +5,7 @@ import TerminalUI
 /// The list's state as display-ready text. Pure: the same state, columns and time always give
 /// the same view model. Which screen it is — loading, failed, empty or rows — is decided here
 /// and nowhere else (`screen(of:)`).
-public enum RepoListPresenter {
+enum RepoListPresenter {
     /// What the list's pane shows.
     enum Screen: Equatable {
         case loading
@@ -20,7 +20,7 @@ public enum RepoListPresenter {
         return .loading
     }
 
-    public static func viewModel(_ state: RepoList.State, columns: [ColumnID] = ColumnID.defaults,
+    static func viewModel(_ state: RepoList.State, columns: [ColumnID] = ColumnID.defaults,
                                  context: PresentationContext) -> RepoList.ViewModel {
         let user = title(state)
         switch screen(of: state) {
@@ -88,7 +88,7 @@ public enum RepoListPresenter {
         return "all \(totals.count) are hidden — f shows forks, a shows archived"
     }
 
-    public static func row(for repository: Repository, columns: [ListColumn], now: Date, filter: String = "") -> RepoList.Row {
+    static func row(for repository: Repository, columns: [ListColumn], now: Date, filter: String = "") -> RepoList.Row {
         let cells = columns.map { $0.text(repository, now) }
         let name = columns.firstIndex { $0.id == .name }.map { cells[$0] } ?? TerminalText.sanitize(repository.name)
         let description = columns.firstIndex { $0.id == .description }.map { cells[$0] } ?? ""

@@ -2,9 +2,9 @@ import TerminalUI
 
 /// Draws the list's view model into a pane. Pure: the same view model and rect always give the
 /// same cells. Columns give way by priority as the pane narrows (`ColumnWidths`).
-public enum RepoListRenderer {
+enum RepoListRenderer {
     /// The list body: column titles, then one line per visible row.
-    public static func renderBody(_ viewModel: RepoList.ViewModel, into buffer: inout ScreenBuffer,
+    static func renderBody(_ viewModel: RepoList.ViewModel, into buffer: inout ScreenBuffer,
                                   rect: Rect, focused: Bool) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect)

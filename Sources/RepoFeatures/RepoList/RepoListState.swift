@@ -9,11 +9,11 @@ extension RepoList {
         /// The data last known, with the validators a refresh sends back; nil before any arrived.
         public var known: CachedRepositories?
         /// The rows on screen: `known` (or the first pages) sorted, filtered, kinds hidden.
-        public var arrangement: ListArrangement
-        public var view: ListView
+        var arrangement: ListArrangement
+        var view: ListView
         public var selection = ListSelection()
         /// Rows of repositories the pane shows (from the layout pass).
-        public var visibleRows = 1
+        var visibleRows = 1
         public var freshness: Freshness = .current(since: .distantPast)
         /// A load in flight; nil when none is.
         public var load: Load?
@@ -23,7 +23,7 @@ extension RepoList {
         public var failure: FailureReason?
         /// Whether the user has moved the selection: until then it stays on the first row
         /// while rows arrive; afterwards it stays on their repository.
-        public var userMoved = false
+        var userMoved = false
 
         public init(user: GitHubUsername, network: NetworkPolicy = .online, sort: RepoSort = .default) {
             self.user = user
@@ -35,7 +35,7 @@ extension RepoList {
         /// The rows on screen, in display order.
         public var rows: [Repository] { arrangement.visible }
 
-        public var selectedRepository: Repository? {
+        var selectedRepository: Repository? {
             rows.indices.contains(selection.index) ? rows[selection.index] : nil
         }
     }
@@ -49,7 +49,7 @@ extension RepoList {
     public struct PageProgress: Equatable, Sendable {
         public var done: Int
         /// nil until GitHub's `Link: rel="last"` (or the cache) tells how many there are.
-        public var total: Int?
+        var total: Int?
 
         public init(done: Int, total: Int?) {
             self.done = done

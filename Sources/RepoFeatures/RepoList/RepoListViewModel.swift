@@ -1,13 +1,13 @@
 import TerminalUI
 
 extension RepoList {
-    public struct ViewModel: Equatable, Sendable {
-        public var header: String
+    struct ViewModel: Equatable, Sendable {
+        var header: String
         public var state: ViewState<Page>
         public var status: StatusLine
         /// The languages for the header's bar, of all the user's repositories; nil while none
         /// is known.
-        public var profile: Profile?
+        var profile: Profile?
 
         public init(header: String, state: ViewState<Page>, status: StatusLine, profile: Profile? = nil) {
             self.header = header
@@ -18,11 +18,11 @@ extension RepoList {
     }
 
     /// The visible window of rows, already formatted, with the columns chosen.
-    public struct Page: Equatable, Sendable {
+    struct Page: Equatable, Sendable {
         public var columns: [ColumnID]
         public var rows: [Row]
         /// Position of the selected row within `rows`, when it is visible.
-        public var selectedRow: Int?
+        var selectedRow: Int?
 
         public init(columns: [ColumnID] = ColumnID.defaults, rows: [Row], selectedRow: Int?) {
             self.columns = columns
@@ -31,16 +31,16 @@ extension RepoList {
         }
     }
 
-    public struct Row: Equatable, Sendable {
+    struct Row: Equatable, Sendable {
         /// One text per column of the page, in its order.
         public var cells: [String]
         /// Forks and archived repositories are drawn quieter.
-        public var isQuiet: Bool
+        var isQuiet: Bool
         /// "archived" or "fork", shown before the description; empty for the user's own.
-        public var tag: String
+        var tag: String
         /// Character offsets the filter matched, highlighted.
-        public var nameMatches: [Int]
-        public var descriptionMatches: [Int]
+        var nameMatches: [Int]
+        var descriptionMatches: [Int]
 
         public init(cells: [String], isQuiet: Bool, tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
             self.cells = cells

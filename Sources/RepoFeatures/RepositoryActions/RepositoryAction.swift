@@ -24,7 +24,7 @@ extension RepositoryAction {
     /// The request for `repository`, or why there is none (a field GitHub left empty, or a web
     /// address that is not http or https — the data comes from strangers, and only web pages are
     /// ever handed to a browser).
-    public func request(for repository: Repository) -> Result<ExternalRequest, RepositoryActionProblem> {
+    func request(for repository: Repository) -> Result<ExternalRequest, RepositoryActionProblem> {
         switch self {
         case .openPage:
             return Self.webPage(repository.htmlURL).map(ExternalRequest.open)
@@ -74,7 +74,7 @@ extension RepositoryAction {
 }
 
 /// Why an action cannot be carried out for a repository, before anything is launched.
-public enum RepositoryActionProblem: Error, Equatable, Sendable {
+enum RepositoryActionProblem: Error, Equatable, Sendable {
     /// GitHub gave no `what` (say, "SSH URL") for the repository `fullName`.
     case missing(_ what: String, _ fullName: String)
     case noOwnerPage(_ login: String)

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// Turns an action's request, outcome or problem into the status line's notice. Pure: every
 /// string is sanitized, because URLs and names come from strangers' data.
-public enum RepositoryActionPresenter {
+enum RepositoryActionPresenter {
     public static func notice(for request: ExternalRequest) -> StatusNotice {
         switch request {
         case .open(let url): StatusNotice(message: "opening " + TerminalText.sanitize(url.absoluteString) + "…", tone: .busy)

@@ -1,6 +1,6 @@
 /// "1.4 MB" from GitHub's size in kilobytes.
-public enum ByteSize {
-    public static func describe(kilobytes: Int) -> String {
+enum ByteSize {
+    static func describe(kilobytes: Int) -> String {
         let units = ["KB", "MB", "GB", "TB"]
         var value = Double(max(0, kilobytes))
         var unit = 0

@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// The pieces every screen shares: the header line, the status line and centred messages.
-public enum Chrome {
-    public static func drawHeader(_ text: String, into buffer: inout ScreenBuffer, rect: Rect) {
+enum Chrome {
+    static func drawHeader(_ text: String, into buffer: inout ScreenBuffer, rect: Rect) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: Palette.header)
         buffer.put(DisplayWidth.truncate(" " + text, to: rect.width), x: rect.x, y: rect.y,
@@ -11,7 +11,7 @@ public enum Chrome {
 
     /// Message on the left, key hints on the right; the hints give way first when space is
     /// short, lowest priority first, `? help` last.
-    public static func drawStatus(_ status: StatusLine, into buffer: inout ScreenBuffer, rect: Rect) {
+    static func drawStatus(_ status: StatusLine, into buffer: inout ScreenBuffer, rect: Rect) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: Palette.status)
         if let prompt = status.prompt {
@@ -58,7 +58,7 @@ public enum Chrome {
     }
 
     /// A one-line message centred in `rect` (truncated when the rect is narrow).
-    public static func drawCentered(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style = .plain) {
+    static func drawCentered(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style = .plain) {
         guard !rect.isEmpty else { return }
         let line = DisplayWidth.truncate(text, to: rect.width)
         let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)

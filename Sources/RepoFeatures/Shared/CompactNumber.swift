@@ -1,5 +1,5 @@
 /// "1.2k": star and fork counts that fit in a narrow column.
-public enum CompactNumber {
+enum CompactNumber {
     public static func format(_ value: Int) -> String {
         let magnitude = abs(value)
         let sign = value < 0 ? "-" : ""

@@ -19,7 +19,7 @@ public struct DateText: Sendable {
 
     /// "14:02" when `date` is on `now`'s day, else "2024-03-05 14:02": the time a stale list
     /// is from, short when that is enough.
-    public func clockTime(_ date: Date, now: Date) -> String {
+    func clockTime(_ date: Date, now: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         guard calendar.isDate(date, inSameDayAs: now) else { return dateTime(date) }

@@ -17,7 +17,7 @@ public struct ListSelection: Equatable, Sendable {
         selecting(index + delta, count: count, visible: visible)
     }
 
-    public func selecting(_ newIndex: Int, count: Int, visible: Int) -> ListSelection {
+    func selecting(_ newIndex: Int, count: Int, visible: Int) -> ListSelection {
         guard count > 0 else { return ListSelection() }
         let clampedIndex = min(max(0, newIndex), count - 1)
         let window = max(1, visible)
@@ -30,7 +30,7 @@ public struct ListSelection: Equatable, Sendable {
     }
 
     /// The same selection re-fitted after the list or the window changed size.
-    public func refitted(count: Int, visible: Int) -> ListSelection {
+    func refitted(count: Int, visible: Int) -> ListSelection {
         selecting(index, count: count, visible: visible)
     }
 }

@@ -7,33 +7,33 @@ import TerminalUI
 /// colours (`NO_COLOR`, `--color never`, a monochrome terminal) only the attributes remain,
 /// plus each style's `monochrome` attributes — so every meaning still shows: the selection in
 /// reverse, quiet rows dim, errors bold. Mid-tone colours read on dark and light backgrounds.
-public enum Palette {
-    public static let header = Style(attributes: [.bold])
-    public static let columnTitles = Style(foreground: .indexed(244), attributes: [.bold], monochrome: [.dim])
+enum Palette {
+    static let header = Style(attributes: [.bold])
+    static let columnTitles = Style(foreground: .indexed(244), attributes: [.bold], monochrome: [.dim])
     public static let status = Style(attributes: [.reverse])
-    public static let selected = Style(attributes: [.reverse])
-    public static let selectedUnfocused = Style(attributes: [.bold, .underline])
+    static let selected = Style(attributes: [.reverse])
+    static let selectedUnfocused = Style(attributes: [.bold, .underline])
     /// GitHub's link blue, a shade lighter so it reads on a dark background too.
     public static let name = Style(foreground: .indexed(33), attributes: [.bold])
     /// Archived repositories and forks: grey with colours, dim without.
-    public static let quiet = Style(foreground: .indexed(244), monochrome: [.dim])
+    static let quiet = Style(foreground: .indexed(244), monochrome: [.dim])
     /// The "archived" / "fork" tag in front of a quiet row's description.
-    public static let tag = Style(foreground: .indexed(244), attributes: [.underline], monochrome: [.dim])
+    static let tag = Style(foreground: .indexed(244), attributes: [.underline], monochrome: [.dim])
     public static let language = Style(foreground: .indexed(136))
     public static let stars = Style(foreground: .indexed(178))
     public static let pushed = Style(foreground: .indexed(246), monochrome: [])
-    public static let legend = Style.plain
+    static let legend = Style.plain
     public static let label = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let title = Style(attributes: [.bold])
-    public static let missing = Style(foreground: .indexed(244), monochrome: [.dim])
+    static let missing = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let error = Style(foreground: .red, attributes: [.bold])
-    public static let border = Style(foreground: .indexed(240), monochrome: [.dim])
-    public static let overlay = Style()
-    public static let overlayTitle = Style(attributes: [.bold])
+    static let border = Style(foreground: .indexed(240), monochrome: [.dim])
+    static let overlay = Style()
+    static let overlayTitle = Style(attributes: [.bold])
     /// Characters of a row that the filter matched.
-    public static let match = Style(foreground: .yellow, attributes: [.bold, .underline])
+    static let match = Style(foreground: .yellow, attributes: [.bold, .underline])
     /// The prompt's cursor cell, in a status line drawn in reverse.
-    public static let promptCursor = Style()
+    static let promptCursor = Style()
 
     public static func status(for tone: StatusLine.Tone) -> Style {
         switch tone {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// "3 days ago": how long before `now` something happened, in the coarsest unit that is honest.
-public enum RelativeTime {
-    public static func describe(_ date: Date, now: Date) -> String {
+enum RelativeTime {
+    static func describe(_ date: Date, now: Date) -> String {
         let seconds = Int(now.timeIntervalSince(date))
         if seconds < 60 { return "just now" }
         let minutes = seconds / 60

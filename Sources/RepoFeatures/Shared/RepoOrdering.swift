@@ -8,12 +8,12 @@ import RepoCore
 /// Names compare naturally ("project2" before "project10"). The sort itself compares only
 /// numbers: each repository's key for the field and its rank by name (`NameRanks`, computed
 /// once per list), so re-sorting 10,000 repositories copies no strings.
-public enum RepoOrdering {
+enum RepoOrdering {
     public static func sorted(_ repositories: [Repository], by sort: RepoSort) -> [Repository] {
         order(of: repositories, by: sort, names: NameRanks(repositories)).map { repositories[$0] }
     }
 
-    public static func pushedNewestFirst(_ repositories: [Repository]) -> [Repository] {
+    static func pushedNewestFirst(_ repositories: [Repository]) -> [Repository] {
         sorted(repositories, by: .default)
     }
 

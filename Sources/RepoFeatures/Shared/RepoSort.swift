@@ -4,7 +4,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
         case pushed, updated, created, name, stars, forks
 
         /// The direction a field starts in: newest and biggest first, names A to Z.
-        public var naturalDirection: Direction {
+        var naturalDirection: Direction {
             self == .name ? .ascending : .descending
         }
     }
@@ -13,7 +13,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
         case ascending = "asc"
         case descending = "desc"
 
-        public var reversed: Direction { self == .ascending ? .descending : .ascending }
+        var reversed: Direction { self == .ascending ? .descending : .ascending }
     }
 
     public var field: Field
@@ -34,7 +34,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
         return RepoSort(field: fields[(index + 1) % fields.count])
     }
 
-    public var reversed: RepoSort {
+    var reversed: RepoSort {
         RepoSort(field: field, direction: direction.reversed)
     }
 

@@ -5,11 +5,11 @@ public struct StatusLine: Equatable, Sendable {
     public var message: String
     public var tone: Tone
     /// The keys worth a reminder, in order; the lowest priorities give way when space is short.
-    public var hints: [KeyHint]
+    var hints: [KeyHint]
     /// A prompt being typed in, drawn in place of the message.
-    public var prompt: PromptLine?
+    var prompt: PromptLine?
 
-    public init(message: String, tone: Tone = .normal, hints: [KeyHint], prompt: PromptLine? = nil) {
+    init(message: String, tone: Tone = .normal, hints: [KeyHint], prompt: PromptLine? = nil) {
         self.message = message
         self.tone = tone
         self.hints = hints
@@ -18,13 +18,13 @@ public struct StatusLine: Equatable, Sendable {
 }
 
 /// A line being edited in the status line: "/hel▏", "user: torv▏".
-public struct PromptLine: Equatable, Sendable {
+struct PromptLine: Equatable, Sendable {
     public var label: String
     public var text: String
     /// Character offset of the cursor in `text`.
-    public var cursor: Int
+    var cursor: Int
     /// Why the last Enter was refused, shown after the text.
-    public var problem: String?
+    var problem: String?
 
     public init(label: String, text: String, cursor: Int, problem: String? = nil) {
         self.label = label

@@ -1,5 +1,5 @@
 /// The four states every scene shows, as the seed app had them.
-public enum ViewState<Content: Equatable & Sendable>: Equatable, Sendable {
+enum ViewState<Content: Equatable & Sendable>: Equatable, Sendable {
     /// Nothing to show yet; a first load is under way.
     case loading(message: String)
     case loaded(Content)

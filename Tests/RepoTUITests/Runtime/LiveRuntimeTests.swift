@@ -2,7 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubStub
 import RepoCore
-import RepoFeatures
+@testable import RepoFeatures
 import RepoStore
 import TerminalUI
 import Testing
@@ -97,7 +97,7 @@ struct LiveRuntimeTests {
             store.send(.key(.enter))
             await store.settle()
 
-            guard case .detail(let detail)? = store.state.focused?.screen else {
+            guard case .detail(let detail)? = store.state.screens.last?.screen else {
                 Issue.record("no detail open")
                 return
             }
