@@ -69,7 +69,7 @@ public enum AppReducer {
     static func send(_ action: ScreenAction, to id: ScreenID, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         guard let index = app.index(of: id) else { return [] }
         var effects: [AppEffect] = []
-        for output in ScreenRegistry.reduce(&app.screens[index].screen, action, app: app, context: context) {
+        for output in ScreenRegistry.reduce(&app.screens[index].screen, action, context: context) {
             switch output {
             case .effect(let effect): effects.append(effect(id))
             case .notice(let notice): app.notice = notice

@@ -15,8 +15,7 @@ enum ScreenRegistry {
         }
     }
 
-    static func reduce(_ screen: inout Screen, _ action: ScreenAction, app: AppState,
-                       context: PresentationContext) -> [ScreenOutput] {
+    static func reduce(_ screen: inout Screen, _ action: ScreenAction, context: PresentationContext) -> [ScreenOutput] {
         switch (screen, action) {
         case (.list(var state), .list(let action)):
             let effects = RepoListInteractor.reduce(&state, action, now: context.now)

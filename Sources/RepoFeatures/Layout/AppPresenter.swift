@@ -38,8 +38,9 @@ enum AppPresenter {
             focusedContent = ScreenRegistry.content(of: entry.screen, app: app, context: context)
             model.modals.append(.init(rect: ScreenRegistry.pane(of: entry.screen, in: layout), content: focusedContent, focused: true))
         }
-        model.header = header(app, pageIndex: pageIndex)
-        if let list = app.lists.last { model.profile = RepoListPresenter.profile(list.state) }
+        let lists = app.lists
+        model.header = header(app, lists: lists, pageIndex: pageIndex)
+        if let list = lists.last { model.profile = RepoListPresenter.profile(list.state) }
         if let focused = app.focused {
             var status = ScreenRegistry.status(of: focusedContent)
             // While a prompt takes text, `?` is typed, not help.
@@ -56,8 +57,7 @@ enum AppPresenter {
 
     /// "octocat › torvalds · 12 repositories · … › torvalds/linux": the users the top list was
     /// opened from, then the titles of the pages from that list up.
-    private static func header(_ app: AppState, pageIndex: Int) -> String {
-        let lists = app.lists
+    private static func header(_ app: AppState, lists: [(id: ScreenID, state: RepoList.State)], pageIndex: Int) -> String {
         guard let topList = lists.last, let topIndex = app.index(of: topList.id), topIndex <= pageIndex else { return "" }
         let path = lists.dropLast().map { $0.state.user.rawValue + " › " }.joined()
         return path + app.screens[topIndex...pageIndex].compactMap { ScreenRegistry.title(of: $0.screen) }.joined(separator: " › ")

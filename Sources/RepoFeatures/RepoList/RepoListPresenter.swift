@@ -50,7 +50,8 @@ enum RepoListPresenter {
         let end = min(rows.count, start + max(1, state.visibleRows))
         let descriptors = columns.map(ListColumn.of)
         let filter = state.view.filter
-        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, now: now, filter: filter) }
+        let named = (name: columns.firstIndex(of: .name), description: columns.firstIndex(of: .description))
+        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, named: named, now: now, filter: filter) }
         let selected = state.selection.index - start
         return RepoList.Page(columns: columns, rows: shown, selectedRow: shown.indices.contains(selected) ? selected : nil)
     }
@@ -88,10 +89,12 @@ enum RepoListPresenter {
         return "all \(totals.count) are hidden — f shows forks, a shows archived"
     }
 
-    static func row(for repository: Repository, columns: [ListColumn], now: Date, filter: String = "") -> RepoList.Row {
+    /// `named`: where the name and the description are among `columns`, found once per page.
+    static func row(for repository: Repository, columns: [ListColumn], named: (name: Int?, description: Int?), now: Date,
+                    filter: String = "") -> RepoList.Row {
         let cells = columns.map { $0.text(repository, now) }
-        let name = columns.firstIndex { $0.id == .name }.map { cells[$0] } ?? TerminalText.sanitize(repository.name)
-        let description = columns.firstIndex { $0.id == .description }.map { cells[$0] } ?? ""
+        let name = named.name.map { cells[$0] } ?? TerminalText.sanitize(repository.name)
+        let description = named.description.map { cells[$0] } ?? ""
         let matches = filter.isEmpty ? ([], []) : RepoFilter.highlights(of: filter, name: name, description: description)
         return RepoList.Row(
             cells: cells, isQuiet: repository.isFork || repository.isArchived,

@@ -20,11 +20,11 @@ enum RepoListRenderer {
             let widths = ColumnWidths(columns: page.columns, width: rect.width)
             buffer.put(DisplayWidth.truncate(titles(widths), to: titleRect.width), x: titleRect.x, y: titleRect.y,
                        style: Palette.columnTitles, clip: titleRect)
+            let shown = RepoListRowRenderer.shown(columns: page.columns, widths: widths)
             for (offset, row) in page.rows.enumerated() where offset < rowsRect.height {
                 let isSelected = offset == page.selectedRow
                 let line = rowsRect.row(offset)
-                RepoListRowRenderer(row: row, columns: page.columns, widths: widths, selected: isSelected, focused: focused)
-                    .draw(into: &buffer, rect: line)
+                RepoListRowRenderer(row: row, shown: shown, selected: isSelected, focused: focused).draw(into: &buffer, rect: line)
                 if isSelected {
                     buffer.applyAttributes(focused ? Palette.selected.attributes : Palette.selectedUnfocused.attributes, to: line)
                 }

@@ -4,21 +4,33 @@ import TerminalUI
 /// which in a tag before the description. The focused selection is drawn without colours, so its
 /// reverse-video bar is one even band in every colour mode.
 struct RepoListRowRenderer {
+    /// A shown column: where it is, its descriptor, and which of a row's cells it draws.
+    struct ShownColumn {
+        var slot: ColumnWidths.Slot
+        var column: ListColumn
+        var index: Int
+    }
+
     let row: RepoList.Row
-    let columns: [ColumnID]
-    let widths: ColumnWidths
+    /// Worked out once per frame (`shown(columns:widths:)`), not once per row.
+    let shown: [ShownColumn]
     let selected: Bool
     let focused: Bool
 
+    static func shown(columns: [ColumnID], widths: ColumnWidths) -> [ShownColumn] {
+        widths.slots.compactMap { slot in
+            columns.firstIndex(of: slot.id).map { ShownColumn(slot: slot, column: ListColumn.of(slot.id), index: $0) }
+        }
+    }
+
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
-        for slot in widths.slots {
-            guard let index = columns.firstIndex(of: slot.id) else { continue }
+        for column in shown {
+            let (slot, index) = (column.slot, column.index)
             let x = rect.x + slot.x
-            let column = ListColumn.of(slot.id)
             switch slot.id {
             case .name:
-                cell(row.cells[index], width: slot.width, x: x, style: column.style, matches: row.nameMatches, into: &buffer, rect: rect)
+                cell(row.cells[index], width: slot.width, x: x, style: column.column.style, matches: row.nameMatches, into: &buffer, rect: rect)
             case .description where !row.tag.isEmpty && slot.width > DisplayWidth.of(row.tag):
                 let tagWidth = buffer.put(row.tag, x: x, y: rect.y, style: barless ? style(.plain) : Palette.tag, clip: rect)
                 let rest = slot.width - tagWidth - 1
@@ -29,7 +41,7 @@ struct RepoListRowRenderer {
             case .description:
                 cell(row.cells[index], width: slot.width, x: x, style: .plain, matches: row.descriptionMatches, into: &buffer, rect: rect)
             default:
-                cell(row.cells[index], width: slot.width, x: x, style: column.style, alignRight: column.alignment == .right,
+                cell(row.cells[index], width: slot.width, x: x, style: column.column.style, alignRight: column.column.alignment == .right,
                      into: &buffer, rect: rect)
             }
         }
