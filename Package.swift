@@ -53,7 +53,8 @@ let package = Package(
         // The ncurses backend.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
-        // Clean Swift scenes: RepoList, RepoDetail, Navigation.
+        // The app as pure state machines: AppState and AppReducer, one folder per screen (RepoList, RepoDetail,
+        // ColumnChooser), presenters and renderers. No tasks, no I/O: RepoTUI's runtime performs the effects.
         .target(name: "RepoFeatures", dependencies: ["RepoCore", "TerminalUI", "MarkdownText"]),
 
         // Composition root: command line, run loop, live environment, plain output.

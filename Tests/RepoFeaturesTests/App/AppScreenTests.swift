@@ -155,7 +155,7 @@ struct AppScreenTests {
         ])
     }
 
-    @Test func minimumSizeKeepsTheMostUsefulColumnsAndHidesHintsThatDoNotFit() {
+    @Test func minimumSizeKeepsTheMostUsefulColumnsAndTheMostUsefulHints() {
         var screen = AppDriver(size: Size(width: 40, height: 8))
         screen.start()
         let list = screen.lines
