@@ -22,9 +22,10 @@ struct LiveEnvironment {
     /// The rate limit each response reports, and the waits before retries, for the status line.
     let events = AppEventSink()
 
+    /// `clock` dates the client's retry waits, as the store dates everything else.
     init(
         options: Options, environment: [String: String],
-        tokenLookup: TokenLookup? = nil
+        tokenLookup: TokenLookup? = nil, clock: AppClock = .live
     ) throws {
         let baseURL = try Self.apiRoot(option: options.apiURL, environment: environment)
         let lookup = tokenLookup ?? TokenLookup { CommandOutput.run($0, environment: environment) }
@@ -40,9 +41,9 @@ struct LiveEnvironment {
                 logger.debug("rate limit", metadata: ["remaining": "\(budget.remaining)", "limit": "\(budget.limit)"])
             },
             maxConcurrentPages: options.maxConcurrentPages,
-            retryObserver: { [events, logger] notice in
+            retryObserver: { [events, logger, clock] notice in
                 let seconds = Double(notice.delay.components.seconds) + Double(notice.delay.components.attoseconds) / 1e18
-                events.send(.retryWaitStarted(RetryWait(reason: Self.reason(for: notice), until: Date().addingTimeInterval(seconds))))
+                events.send(.retryWaitStarted(RetryWait(reason: Self.reason(for: notice), until: clock.now().addingTimeInterval(seconds))))
                 logger.info("retrying", metadata: [
                     "reason": "\(Self.reason(for: notice))", "attempt": "\(notice.attempt)",
                     "delay_s": "\(seconds)", "url": "\(notice.url.absoluteString)",

@@ -121,9 +121,10 @@ public struct RepoTUICommand: AsyncParsableCommand {
     public func run() async throws {
         let username = try GitHubUsername(validating: user)
         let environment = ProcessInfo.processInfo.environment
+        let clock = AppClock.live
         let live = try LiveEnvironment(
             options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile, maxConcurrentPages: maxConcurrency),
-            environment: environment)
+            environment: environment, clock: clock)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
         let initialSort = RepoSort(field: sort, direction: direction)
         let makeSession = { @Sendable () -> AppSession in
@@ -133,9 +134,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
             return AppSession(
                 user: username, sort: initialSort, network: offline ? .offline : .online,
-                sync: RepoSync(source: live.client, cache: opened.cache, now: AppClock.live.now),
+                sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
-                events: live.events)
+                events: live.events, clock: clock)
         }
         if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
             let session = makeSession()
