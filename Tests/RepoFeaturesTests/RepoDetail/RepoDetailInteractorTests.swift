@@ -22,15 +22,20 @@ struct RepoDetailInteractorTests {
         return Exhaustive(detail: state)
     }
 
-    @Test func aLoadShowsTheListsCopyWhileUpdatingThenTheFreshCopyThenTheReadme() {
-        var detail = Self.opened()
-
+    /// `.load` online: the list's copy shown as updating, the repository asked for.
+    static func startLoad(_ detail: inout Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect>) {
         detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
             $0.phase = .updating
             $0.readme = .loading
             $0.awaiting = .repository
             $0.contentHeight = Self.height($0)
         }
+    }
+
+    @Test func aLoadShowsTheListsCopyWhileUpdatingThenTheFreshCopyThenTheReadme() {
+        var detail = Self.opened()
+
+        Self.startLoad(&detail)
         detail.send(.repositoryLoaded(.success(Fixtures.spoonKnifeFull)), effects: [.loadReadme(Fixtures.spoonKnifeFull, revalidate: true)]) {
             $0.repository = Fixtures.spoonKnifeFull
             $0.phase = .current
@@ -46,12 +51,7 @@ struct RepoDetailInteractorTests {
 
     @Test func whenTheRepositoryFailsTheReadmeComesFromTheCacheOnlyAndTheCopyStays() {
         var detail = Self.opened()
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
-            $0.phase = .updating
-            $0.readme = .loading
-            $0.awaiting = .repository
-            $0.contentHeight = Self.height($0)
-        }
+        Self.startLoad(&detail)
 
         detail.send(.repositoryLoaded(.failure(.transport("reset"))), effects: [.loadReadme(Fixtures.spoonKnife, revalidate: false)]) {
             $0.phase = .updateFailed(.transport("reset"))
@@ -102,12 +102,7 @@ struct RepoDetailInteractorTests {
 
     @Test func aCancelledAnswerEndsTheLoadQuietlyAndALateOneChangesNothing() {
         var detail = Self.opened()
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
-            $0.phase = .updating
-            $0.readme = .loading
-            $0.awaiting = .repository
-            $0.contentHeight = Self.height($0)
-        }
+        Self.startLoad(&detail)
 
         detail.send(.repositoryLoaded(.failure(.cancelled))) { $0.awaiting = nil }
         detail.send(.readmeLoaded(cached: nil, fresh: .success(.text("late"))))

@@ -18,9 +18,8 @@ struct RepoListLoadingTests {
         return Exhaustive(list: state)
     }
 
-    @Test func aColdStartReadsTheCacheThenAsksGitHubAndShowsTheRowsPushedNewestFirst() {
-        var list = Self.newList()
-
+    /// A first load with nothing cached: the cache read, then GitHub's answer, `fresh`.
+    static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
         list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
         list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
         list.send(.listRevalidated(.success(Self.fresh))) {
@@ -29,6 +28,23 @@ struct RepoListLoadingTests {
             $0.freshness = .current(since: Fixtures.now)
             $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
         }
+    }
+
+    /// A first load that finds `cached`: shown at once, GitHub asked next.
+    static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
+        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = Self.cached
+            $0.freshness = .cached(at: Self.cached.fetchedAt)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+    }
+
+    @Test func aColdStartReadsTheCacheThenAsksGitHubAndShowsTheRowsPushedNewestFirst() {
+        var list = Self.newList()
+
+        Self.loadCold(&list)
         #expect(list.state.rows == Fixtures.sorted)
     }
 
@@ -75,27 +91,14 @@ struct RepoListLoadingTests {
 
     @Test func aRefreshKeepsTheRowsAndAsksWithTheValidatorsOfTheLatestData() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
-        list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
-        list.send(.listRevalidated(.success(Self.fresh))) {
-            $0.load = nil
-            $0.known = Self.fresh
-            $0.freshness = .current(since: Fixtures.now)
-            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
-        }
+        Self.loadCold(&list)
 
         list.send(.refresh, effects: [.revalidateList(Fixtures.octocat, known: Self.fresh)]) { $0.load = .asking(pages: nil) }
     }
 
     @Test func aFailedRefreshKeepsTheRowsWithTheError() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
-        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
-            $0.load = .asking(pages: nil)
-            $0.known = Self.cached
-            $0.freshness = .cached(at: Self.cached.fetchedAt)
-            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
-        }
+        Self.showCached(&list)
 
         list.send(.listRevalidated(.failure(.transport("connection refused")))) {
             $0.load = nil
@@ -149,13 +152,7 @@ struct RepoListLoadingTests {
 
     @Test func onceTheUserMovedTheSelectionStaysOnTheirRepositoryWhenNewDataArrives() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
-        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
-            $0.load = .asking(pages: nil)
-            $0.known = Self.cached
-            $0.freshness = .cached(at: Self.cached.fetchedAt)
-            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
-        }
+        Self.showCached(&list)
         list.send(.moveSelection(by: 2)) {
             $0.selection = ListSelection(index: 2)
             $0.userMoved = true

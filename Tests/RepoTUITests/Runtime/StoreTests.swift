@@ -20,12 +20,18 @@ struct StoreTests {
               timeZone: TimeZone(identifier: "UTC")!)
     }
 
-    @Test func anEffectsResultComesBackAsAnActionAndSettleWaitsForIt() async throws {
-        let runner = GatedRunner()
+    /// A store that was started for octocat and whose cache read (`read`) is waiting for an answer.
+    func startedStore(_ runner: GatedRunner) async throws -> (Store, AppEffect) {
         let store = makeStore(runner)
         store.send(.start(Self.octocat, sort: .default))
         let read = AppEffect.list(ScreenID(1), .readCachedList(Self.octocat))
         try await waitFor("the cache read to start") { runner.pending == [read] }
+        return (store, read)
+    }
+
+    @Test func anEffectsResultComesBackAsAnActionAndSettleWaitsForIt() async throws {
+        let runner = GatedRunner()
+        let (store, read) = try await startedStore(runner)
 
         runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(nil)))])
         try await waitFor("the revalidation to start") { runner.pending.count == 1 }
@@ -46,10 +52,7 @@ struct StoreTests {
     @Test func aNewerLoadReplacesTheOlderWhoseLateAnswerNeverArrives() async throws {
         let runner = GatedRunner()
         defer { runner.finish() }
-        let store = makeStore(runner)
-        store.send(.start(Self.octocat, sort: .default))
-        let read = AppEffect.list(ScreenID(1), .readCachedList(Self.octocat))
-        try await waitFor("the first load") { runner.pending == [read] }
+        let (store, read) = try await startedStore(runner)
 
         // `r` before the cache answered: the same key, so the first load is cancelled.
         store.send(.key(.character("r")))
@@ -74,10 +77,7 @@ struct StoreTests {
     @Test func closingAScreenCancelsItsEffectsAndDropsTheirLateAnswers() async throws {
         let runner = GatedRunner()
         defer { runner.finish() }
-        let store = makeStore(runner)
-        store.send(.start(Self.octocat, sort: .default))
-        let read = AppEffect.list(ScreenID(1), .readCachedList(Self.octocat))
-        try await waitFor("the cache read") { runner.pending == [read] }
+        let (store, read) = try await startedStore(runner)
         let cached = CachedRepositories(user: Self.octocat, repositories: [Self.repository], fetchedAt: Self.now)
         runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(cached)))])
         let revalidation = AppEffect.list(ScreenID(1), .revalidateList(Self.octocat, known: cached))
@@ -103,10 +103,7 @@ struct StoreTests {
     @Test func quittingCancelsEverythingStillRunning() async throws {
         let runner = GatedRunner()
         defer { runner.finish() }
-        let store = makeStore(runner)
-        store.send(.start(Self.octocat, sort: .default))
-        let read = AppEffect.list(ScreenID(1), .readCachedList(Self.octocat))
-        try await waitFor("the cache read") { runner.pending == [read] }
+        let (store, read) = try await startedStore(runner)
 
         store.cancelAll()
 
