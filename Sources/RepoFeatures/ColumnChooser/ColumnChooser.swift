@@ -6,12 +6,15 @@ public enum ColumnChooser {
     public struct State: Equatable, Sendable {
         /// The columns shown, in order.
         public var columns: [ColumnID]
+        /// The columns when the chooser opened: closing remembers the choice only if it changed.
+        public let opened: [ColumnID]
         /// The entry under the cursor and the first entry in view (entries: `entries`).
         public var selection = ListSelection()
         var visibleRows = 1
 
         public init(columns: [ColumnID]) {
             self.columns = columns
+            self.opened = columns
         }
 
         /// Every column: the shown ones in their order, then the others in the catalogue's.
@@ -32,9 +35,10 @@ public enum ColumnChooser {
     }
 
     public enum Effect: Equatable, Sendable {
-        /// The choice changed: the list shows it now and it is remembered.
+        /// The choice changed: the list behind shows it at once.
         case chose([ColumnID])
-        case close
+        /// Close; `remember` is the choice to keep for the next run, nil when nothing changed.
+        case close(remember: [ColumnID]?)
     }
 
     struct ViewModel: Equatable, Sendable {

@@ -31,7 +31,7 @@ enum ColumnChooserInteractor {
             state.selection = state.selection.refitted(count: count, visible: state.visibleRows)
             return [.chose(state.columns)]
         case .close:
-            return [.close]
+            return [.close(remember: state.columns == state.opened ? nil : state.columns)]
         case .resized(let rows):
             state.visibleRows = max(1, rows)
             state.selection = state.selection.refitted(count: count, visible: state.visibleRows)

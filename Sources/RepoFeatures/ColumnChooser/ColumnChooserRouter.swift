@@ -1,14 +1,15 @@
-/// The chooser changes the app's columns (and asks for them to be remembered), or closes.
+/// The chooser changes the app's columns as the user goes, and on closing asks for the choice
+/// to be remembered — once, so that quick changes never race each other to the disk.
 enum ColumnChooserRouter {
     static func output(_ effect: ColumnChooser.Effect) -> ScreenOutput {
         switch effect {
         case .chose(let columns):
             .route { app, _, _ in
                 app.columns = columns
-                return [.saveColumns(columns)]
+                return []
             }
-        case .close:
-            .route { app, id, _ in AppRouter.close(id, in: &app) }
+        case .close(let remember):
+            .route { app, id, _ in AppRouter.close(id, in: &app) + (remember.map { [.saveColumns($0)] } ?? []) }
         }
     }
 }

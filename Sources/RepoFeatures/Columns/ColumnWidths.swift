@@ -28,13 +28,14 @@ struct ColumnWidths: Equatable, Sendable {
                 room -= (widths[column.id] ?? 0) + Self.spacing
             }
         }
+        let fill = descriptors.first { if case .fill = $0.sizing { true } else { false } }
         for column in descriptors.sorted(by: { $0.priority > $1.priority }) {
-            if case .fixed(let wanted, let needsRoom) = column.sizing, room >= needsRoom {
+            // The room a column asks for keeps the description readable; without one, its width will do.
+            if case .fixed(let wanted, let needsRoom) = column.sizing, room >= (fill == nil ? wanted : needsRoom) {
                 widths[column.id] = wanted
                 room -= wanted + Self.spacing
             }
         }
-        let fill = descriptors.first { if case .fill = $0.sizing { true } else { false } }
         if let fill, case .fill(let minimum) = fill.sizing, room >= minimum {
             widths[fill.id] = room
         } else if room > 0, let shared = descriptors.first(where: { if case .share = $0.sizing { true } else { false } }) {

@@ -11,7 +11,8 @@ struct ListColumn: Sendable {
     enum Sizing: Equatable, Sendable {
         /// A quarter of the room, within these bounds (the name).
         case share(minimum: Int, maximum: Int)
-        /// This wide, taken only while at least `needsRoom` columns are left.
+        /// This wide, taken only while at least `needsRoom` columns are left (only `width` when no
+        /// column fills the rest).
         case fixed(width: Int, needsRoom: Int)
         /// Whatever is left, when at least `minimum` is (the description).
         case fill(minimum: Int)

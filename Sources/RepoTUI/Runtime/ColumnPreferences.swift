@@ -25,7 +25,7 @@ struct ColumnPreferences: Sendable {
         let directory = file.deletingLastPathComponent()
         try? manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let data = Data(columns.map { $0.rawValue + "\n" }.joined().utf8)
-        let temporary = directory.appendingPathComponent(".columns.\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = directory.appendingPathComponent(".columns.\(UUID().uuidString)")
         guard manager.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
         if rename(temporary.path, file.path) != 0 { try? manager.removeItem(at: temporary) }
     }

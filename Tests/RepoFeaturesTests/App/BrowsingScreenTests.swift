@@ -168,7 +168,7 @@ struct BrowsingScreenTests {
             " 4 of 12 columns shown                      Space show/hide  K/J move  Esc done",
         ])
         #expect(screen.app.columns == [.name, .language, .stars, .pushed])
-        #expect(screen.effects.suffix(2) == [.saveColumns([.name, .language, .stars, .pushed]), .cancel(ScreenID(2))])
+        #expect(screen.effects.suffix(2) == [.cancel(ScreenID(2)), .saveColumns([.name, .language, .stars, .pushed])])
         // Without the description, the name takes the room.
         #expect(screen.lines[1] == "  NAME                                     LANGUAGE     STARS  PUSHED")
         #expect(screen.app.screens.count == 1)

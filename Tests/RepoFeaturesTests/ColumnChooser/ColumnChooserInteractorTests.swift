@@ -52,6 +52,13 @@ struct ColumnChooserInteractorTests {
 
         chooser.send(.reset, effects: [.chose(ColumnID.defaults)]) { $0.columns = ColumnID.defaults }
         chooser.send(.reset)
-        chooser.send(.close, effects: [.close])
+        chooser.send(.close, effects: [.close(remember: ColumnID.defaults)])
+    }
+
+    @Test func closingWithoutAChangeRemembersNothing() {
+        var chooser = Self.chooser()
+
+        chooser.send(.toggle)
+        chooser.send(.close, effects: [.close(remember: nil)])
     }
 }
