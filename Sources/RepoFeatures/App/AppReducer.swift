@@ -9,6 +9,8 @@ public enum AppReducer {
     public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
         switch action {
         case .start(let user, let sort):
+            // The start-up notice (a cache moved aside, say) goes in the log like any other.
+            if let notice = app.notice { app.note(notice, at: context.now) }
             return AppRouter.open(RepoListConfigurator.screen(user: user, network: app.network, sort: sort), in: &app, context)
         case .key(.resize):
             return []
@@ -31,7 +33,7 @@ public enum AppReducer {
         case .tick:
             if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
         case .externalOutcome(let outcome):
-            app.notice = RepositoryActionPresenter.notice(for: outcome)
+            app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now)
         case .terminate:
             app.isFinished = true
         }
@@ -42,16 +44,25 @@ public enum AppReducer {
     /// routes (`?`, `C`), then the focused screen's own table. Below the minimum size only `q`
     /// and Ctrl-C act: nothing else can be seen there.
     private static func handle(_ key: Key, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
-        app.notice = nil
+        // Any key puts the screen's own message back — but `!`, which shows the notice whole.
+        if app.focused.flatMap({ AppRouter.route(for: key, over: $0.screen) }) != .messages || app.overlay != nil {
+            app.notice = nil
+        }
         if GlobalKeyMap.action(for: key) == .quit {
             app.isFinished = true
             return []
         }
         let layout = AppLayout(size: app.size)
         if layout == .tooSmall, key != .character("q") { return [] }
-        if let help = app.help {
-            app.help = help.handling(key, pageHeight: max(1, app.size.height - 4))
+        switch app.overlay {
+        case .help(let box):
+            app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.help)
             return []
+        case .messages(let box):
+            app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.messages)
+            return []
+        case nil:
+            break
         }
         if case .mouse(let event) = key {
             return MouseHitTest.actions(for: event, in: app).flatMap { reduce(&app, $0, context: context) }
@@ -72,7 +83,7 @@ public enum AppReducer {
         for output in ScreenRegistry.reduce(&app.screens[index].screen, action, context: context) {
             switch output {
             case .effect(let effect): effects.append(effect(id))
-            case .notice(let notice): app.notice = notice
+            case .notice(let notice): app.note(notice, at: context.now)
             case .perform(let request): effects.append(.perform(request))
             case .route(let apply): effects += apply(&app, id, context)
             }

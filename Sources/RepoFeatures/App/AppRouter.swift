@@ -3,6 +3,7 @@ import TerminalUI
 /// Screens and overlays the app opens over whatever has the keys.
 enum AppRoute: Equatable, Sendable {
     case help
+    case messages
     case columns
 }
 
@@ -11,14 +12,15 @@ enum AppRoute: Equatable, Sendable {
 enum AppRouter {
     static let bindings: [KeyBinding<AppRoute>] = [
         .init([.character("?")], .help, "this help", hint: KeyHint("?", "help", priority: KeyHint.helpPriority)),
+        .init([.character("!")], .messages, "every message in full: the status line's, then earlier ones"),
         .init([.character("C")], .columns, "choose the list's columns and their order"),
     ]
 
     /// Whether `route` can be opened while `screen` has the keys.
     static func applies(_ route: AppRoute, over screen: Screen) -> Bool {
         switch (route, screen) {
-        case (.help, .list), (.help, .detail), (.columns, .list): true
-        case (.help, .columns), (.columns, .detail), (.columns, .columns): false
+        case (.help, .list), (.help, .detail), (.messages, .list), (.messages, .detail), (.columns, .list): true
+        case (.help, .columns), (.messages, .columns), (.columns, .detail), (.columns, .columns): false
         }
     }
 
@@ -34,7 +36,10 @@ enum AppRouter {
     static func open(_ route: AppRoute, in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         switch route {
         case .help:
-            app.help = HelpOverlay()
+            app.overlay = .help(ScrollBox())
+            return []
+        case .messages:
+            app.overlay = .messages(ScrollBox())
             return []
         case .columns:
             return open(ColumnChooserConfigurator.screen(columns: app.columns), in: &app, context)

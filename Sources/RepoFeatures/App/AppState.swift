@@ -7,10 +7,12 @@ import TerminalUI
 public struct AppState: Equatable, Sendable {
     /// Open screens, the first user's list at the bottom; the last has the keys.
     public var screens: [ScreenEntry] = []
-    /// `?`: every key, over whatever is on screen.
-    public var help: HelpOverlay?
+    /// A box over whatever is on screen: `?` help or `!` the messages.
+    public var overlay: Overlay?
     /// Shown in the status line in place of the screen's message until the next key.
     public var notice: StatusNotice?
+    /// The notices shown so far, newest last (`!`).
+    public var log: [LoggedMessage] = []
     /// GitHub's remaining budget, as last reported.
     var apiBudget: APIBudget?
     /// A wait before the client tries a request again, counted down in the status line.
@@ -44,6 +46,13 @@ public struct AppState: Equatable, Sendable {
         screens.firstIndex { $0.id == id }
     }
 
+    /// Shows `notice` in the status line until the next key, and keeps it in the log.
+    mutating func note(_ notice: StatusNotice, at now: Date) {
+        self.notice = notice
+        log.append(LoggedMessage(at: now, text: notice.message, tone: notice.tone))
+        if log.count > LoggedMessage.kept { log.removeFirst(log.count - LoggedMessage.kept) }
+    }
+
     /// Puts `screen` on top and returns its id.
     mutating func push(_ screen: Screen) -> ScreenID {
         let id = ScreenID(nextID)
@@ -51,6 +60,12 @@ public struct AppState: Equatable, Sendable {
         screens.append(ScreenEntry(id: id, screen: screen))
         return id
     }
+}
+
+/// What lies over the screens.
+public enum Overlay: Equatable, Sendable {
+    case help(ScrollBox)
+    case messages(ScrollBox)
 }
 
 /// Names one open screen, so the result of an effect reaches the screen that asked for it — and

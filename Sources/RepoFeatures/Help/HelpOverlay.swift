@@ -2,11 +2,7 @@ import TerminalUI
 
 /// `?`: every key binding, grouped by where it works, in a box over the screen. Its lines are
 /// made from the key maps' own tables, so help lists exactly what the keys do.
-public struct HelpOverlay: Equatable, Sendable {
-    public private(set) var scroll = 0
-
-    public init() {}
-
+public enum HelpOverlay {
     struct Section: Equatable, Sendable {
         public var title: String
         public var rows: [(keys: String, summary: String)]
@@ -57,39 +53,11 @@ public struct HelpOverlay: Equatable, Sendable {
         return lines
     }
 
-    /// ↑ ↓ PgUp PgDn scroll; any other key closes. Returns nil when the overlay closes.
-    func handling(_ key: Key, pageHeight: Int) -> HelpOverlay? {
-        var next = self
-        switch key {
-        case .up, .character("k"): next.scroll -= 1
-        case .down, .character("j"): next.scroll += 1
-        case .pageUp, .control("b"): next.scroll -= max(1, pageHeight)
-        case .pageDown, .control("f"), .character(" "): next.scroll += max(1, pageHeight)
-        case .resize: break
-        default: return nil
+    /// Draws the box centred in `area`.
+    static func render(_ box: ScrollBox, into buffer: inout ScreenBuffer, area: Rect) {
+        let lines = Self.lines(width: ScrollBox.textWidth(in: area)).map { line in
+            (text: line, style: sections.contains { $0.title == line } ? Palette.overlayTitle : Palette.overlay)
         }
-        next.scroll = max(0, next.scroll)
-        return next
-    }
-
-    /// Draws the box centred in `area`, its scroll clamped to the content.
-    public func render(into buffer: inout ScreenBuffer, area: Rect) {
-        let box = Rect(x: area.x + max(0, (area.width - min(area.width, 72)) / 2), y: area.y,
-                       width: min(area.width, 72), height: area.height)
-        guard box.width >= 10, box.height >= 3 else { return }
-        let inner = box.inset(horizontal: 2, vertical: 1)
-        let content = Self.lines(width: inner.width)
-        let top = min(scroll, max(0, content.count - inner.height))
-        // Nothing of the screen below shows through beside the box.
-        buffer.fill(area, style: Palette.overlay)
-        BoxBorder.draw(box, title: " keys — ↑↓ scroll, any other key closes ", into: &buffer)
-        for (row, line) in content.dropFirst(top).prefix(inner.height).enumerated() {
-            let isTitle = Self.sections.contains { $0.title == line }
-            buffer.put(line, x: inner.x, y: inner.y + row, style: isTitle ? Palette.overlayTitle : Palette.overlay, clip: inner)
-        }
-        if top + inner.height < content.count {
-            let more = " ↓ \(content.count - top - inner.height) more "
-            buffer.put(more, x: box.maxX - DisplayWidth.of(more) - 2, y: box.maxY - 1, style: Palette.overlayTitle, clip: box)
-        }
+        box.render(title: " keys — ↑↓ scroll, any other key closes ", lines: lines, into: &buffer, area: area)
     }
 }

@@ -7,7 +7,7 @@ enum AppPresenter {
     static func viewModel(_ app: AppState, context: PresentationContext) -> AppViewModel {
         let layout = AppLayout(size: app.size)
         var model = AppViewModel(layout: layout, header: "", profile: nil, panes: [], divider: nil,
-                                 status: StatusLine(message: "", hints: []), help: app.help)
+                                 status: StatusLine(message: "", hints: []), overlay: nil)
         guard layout != .tooSmall,
               let pageIndex = app.screens.lastIndex(where: { ScreenRegistry.presentation(of: $0.screen) == .page }),
               let body = layout.body else { return model }
@@ -45,7 +45,16 @@ enum AppPresenter {
             var status = ScreenRegistry.status(of: focusedContent)
             // While a prompt takes text, `?` is typed, not help.
             if !ScreenRegistry.isTyping(focused.screen) { status.hints += AppRouter.hints(over: focused.screen) }
-            model.status = AppStatus.decorate(status, app: app, context: context)
+            model.status = AppStatus.decorate(status, app: app, context: context, width: layout.status?.width ?? 0)
+        }
+        switch app.overlay {
+        case .help(let box)?:
+            model.overlay = .help(box)
+        case .messages(let box)?:
+            let width = ScrollBox.textWidth(in: AppViewModel.overlayArea(app.size))
+            model.overlay = .messages(box, MessageLogPresenter.lines(current: model.status, log: app.log, width: width, context: context))
+        case nil:
+            break
         }
         return model
     }

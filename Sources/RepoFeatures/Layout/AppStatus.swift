@@ -7,7 +7,10 @@ enum AppStatus {
     /// Between the screen's "open" and its lesser hints: the budget matters more than `s sort`.
     static let budgetPriority = 35
 
-    static func decorate(_ status: StatusLine, app: AppState, context: PresentationContext) -> StatusLine {
+    /// The key that shows a message cut short in full; it keeps its place beside the cut message.
+    static let overflowHint = KeyHint("!", "more", priority: KeyHint.helpPriority + 1)
+
+    static func decorate(_ status: StatusLine, app: AppState, context: PresentationContext, width: Int) -> StatusLine {
         var shown = status
         let now = context.now
         if let notice = app.notice {
@@ -18,13 +21,15 @@ enum AppStatus {
             shown.message = "\(TerminalText.sanitize(wait.reason)) — retrying in \(seconds) s"
             shown.tone = .warning
         }
-        guard let budget = app.apiBudget else { return shown }
-        shown.hints.insert(KeyHint("API", "\(budget.remaining)/\(budget.limit)", priority: budgetPriority), at: 0)
-        if budget.isLow, shown.tone == .normal {
-            shown.tone = .warning
-            let resets = budget.resetAt.map { " until " + context.dates.clockTime($0, now: now) } ?? ""
-            shown.message += (shown.message.isEmpty ? "" : " · ") + "few API requests left\(resets)"
+        if let budget = app.apiBudget {
+            shown.hints.insert(KeyHint("API", "\(budget.remaining)/\(budget.limit)", priority: budgetPriority), at: 0)
+            if budget.isLow, shown.tone == .normal {
+                shown.tone = .warning
+                let resets = budget.resetAt.map { " until " + context.dates.clockTime($0, now: now) } ?? ""
+                shown.message += (shown.message.isEmpty ? "" : " · ") + "few API requests left\(resets)"
+            }
         }
+        if shown.prompt == nil, DisplayWidth.of(" " + shown.message) > width { shown.overflow = overflowHint }
         return shown
     }
 }

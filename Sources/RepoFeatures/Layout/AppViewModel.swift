@@ -20,5 +20,16 @@ struct AppViewModel: Equatable, Sendable {
     /// Boxes over the pages (the column chooser), drawn after them.
     var modals: [Pane] = []
     public var status: StatusLine
-    public var help: HelpOverlay?
+    public var overlay: OverlayModel?
+
+    /// A box over the frame.
+    public enum OverlayModel: Equatable, Sendable {
+        case help(ScrollBox)
+        case messages(ScrollBox, [OverlayLine])
+    }
+
+    /// Where boxes over the frame go: between the header line and the status line.
+    static func overlayArea(_ size: Size) -> Rect {
+        Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
+    }
 }

@@ -39,8 +39,15 @@ public struct FrameRenderer {
         if let header = layout.header, let profile = model.profile {
             ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header)
         }
-        if let help = model.help, case let area = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2)), !area.isEmpty {
-            help.render(into: &buffer, area: area)
+        let area = AppViewModel.overlayArea(size)
+        switch model.overlay {
+        case .help(let box)? where !area.isEmpty:
+            HelpOverlay.render(box, into: &buffer, area: area)
+        case .messages(let box, let lines)? where !area.isEmpty:
+            box.render(title: " messages — ↑↓ scroll, any other key closes ", lines: lines.map { ($0.text, $0.style) },
+                       into: &buffer, area: area)
+        default:
+            break
         }
         return buffer
     }

@@ -20,6 +20,14 @@ enum Chrome {
         }
         let messageStyle = Palette.status(for: status.tone)
         let message = " " + status.message
+        if let overflow = status.overflow {
+            // The message is cut; the key that shows it whole stays beside it.
+            let hint = overflow.label + " "
+            let room = max(0, rect.width - DisplayWidth.of(hint) - 1)
+            buffer.put(DisplayWidth.truncate(message, to: room), x: rect.x, y: rect.y, style: messageStyle, clip: rect)
+            buffer.put(hint, x: rect.maxX - DisplayWidth.of(hint), y: rect.y, style: Palette.status, clip: rect)
+            return
+        }
         let hints = KeyHint.line(KeyHint.fitting(status.hints, width: rect.width - DisplayWidth.of(message) - 3))
         if !hints.isEmpty {
             buffer.put(hints + " ", x: rect.maxX - DisplayWidth.of(hints) - 1, y: rect.y, style: Palette.status, clip: rect)

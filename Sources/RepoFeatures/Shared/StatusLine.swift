@@ -8,6 +8,8 @@ public struct StatusLine: Equatable, Sendable {
     var hints: [KeyHint]
     /// A prompt being typed in, drawn in place of the message.
     var prompt: PromptLine?
+    /// When the message is longer than the line: the key that shows it whole, kept beside it.
+    var overflow: KeyHint?
 
     init(message: String, tone: Tone = .normal, hints: [KeyHint], prompt: PromptLine? = nil) {
         self.message = message

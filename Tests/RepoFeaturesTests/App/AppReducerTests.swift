@@ -57,13 +57,46 @@ struct AppReducerTests {
         _ = reduce(&app, .start(Fixtures.octocat, sort: .default))
         var expected = app
         expected.notice = nil
-        expected.help = HelpOverlay()
+        expected.overlay = .help(ScrollBox())
 
         #expect(reduce(&app, .key(.character("?"))) == [])
         #expect(app == expected)
         #expect(reduce(&app, .key(.character("q"))) == [])
-        expected.help = nil
+        expected.overlay = nil
         #expect(app == expected)
+        // The start-up notice stays in the log.
+        #expect(app.log == [LoggedMessage(at: Fixtures.now, text: "copied", tone: .normal)])
+    }
+
+    /// Issue 14, item 7: a message longer than the status line is cut there, with `! more` beside
+    /// it, and `!` shows it whole — wrapped — with the earlier ones.
+    @Test func aMessageTooLongForTheStatusLineIsReadInFullUnderTheExclamationMark() {
+        var world = World.octocat()
+        let long = "GitHub rate limit exceeded for 203.0.113.7 — the limit resets at 14:32 (in 23 minutes); "
+            + "set GH_TOKEN for 5,000 requests an hour"
+        world.outcome = { _ in .failed(long) }
+        var screen = AppDriver(size: Size(width: 80, height: 24), world: world)
+        screen.start()
+        screen.press(.character("o"))
+        let cut = screen.lines.last
+
+        screen.press(.character("!"))
+        let log = screen.lines
+
+        #expect(cut == " GitHub rate limit exceeded for 203.0.113.7 — the limit resets at 14:32… ! more")
+        #expect(Array(log[1...9]) == [
+            "    ┌─ messages — ↑↓ scroll, any other key closes ─────────────────────────┐",
+            "    │ Now                                                                  │",
+            "    │ GitHub rate limit exceeded for 203.0.113.7 — the limit resets at     │",
+            "    │ 14:32 (in 23 minutes); set GH_TOKEN for 5,000 requests an hour       │",
+            "    │                                                                      │",
+            "    │ Earlier                                                              │",
+            "    │ 12:00 GitHub rate limit exceeded for 203.0.113.7 — the limit resets  │",
+            "    │ at 14:32 (in 23 minutes); set GH_TOKEN for 5,000 requests an hour    │",
+            "    │ 12:00 opening https://github.com/octocat/linguist…                   │",
+        ])
+        screen.press(.escape)
+        #expect(screen.app.overlay == nil)
     }
 
     /// Issue 14, item 2: nothing can be seen below the minimum size, so only `q` and Ctrl-C act.

@@ -115,7 +115,7 @@ struct BrowsingScreenTests {
         #expect(scrolled[2] == "    │   ↑ k                  move up                                       │")
         #expect(scrolled[9] == "    │   /                    filter: type to narrow the list               │")
         #expect(screen.lines[1] == "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED")
-        #expect(screen.app.help == nil)
+        #expect(screen.app.overlay == nil)
     }
 
     @Test func uOpensAnotherUserAndEscapeComesBack() {

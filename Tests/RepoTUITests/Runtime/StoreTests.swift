@@ -96,7 +96,7 @@ struct StoreTests {
         await store.settle()
 
         #expect(store.state.screens.map(\.id) == [ScreenID(1)])
-        #expect(store.state.help == closed.help)
+        #expect(store.state.overlay == closed.overlay)
         #expect(store.state.notice == closed.notice)
     }
 

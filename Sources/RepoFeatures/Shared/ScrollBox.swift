@@ -1,0 +1,53 @@
+import TerminalUI
+
+/// A box over the whole screen whose lines scroll (help, the message log): ↑ ↓ PgUp PgDn move
+/// it, any other key closes it. Pure; the overlay keeps only how far it is scrolled.
+public struct ScrollBox: Equatable, Sendable {
+    public private(set) var scroll = 0
+
+    public init() {}
+
+    /// The box after `key`; nil when the key closes it.
+    func handling(_ key: Key, pageHeight: Int) -> ScrollBox? {
+        var next = self
+        switch key {
+        case .up, .character("k"): next.scroll -= 1
+        case .down, .character("j"): next.scroll += 1
+        case .pageUp, .control("b"): next.scroll -= max(1, pageHeight)
+        case .pageDown, .control("f"), .character(" "): next.scroll += max(1, pageHeight)
+        case .resize: break
+        default: return nil
+        }
+        next.scroll = max(0, next.scroll)
+        return next
+    }
+
+    /// The box at most 72 columns wide, centred in `area`.
+    static func box(in area: Rect) -> Rect {
+        Rect(x: area.x + max(0, (area.width - min(area.width, 72)) / 2), y: area.y, width: min(area.width, 72), height: area.height)
+    }
+
+    /// The width the lines are laid out for in `area`.
+    static func textWidth(in area: Rect) -> Int {
+        max(0, box(in: area).width - 4)
+    }
+
+    /// Draws the box with `title` in its top edge and `lines`, scrolled and clamped to them; a
+    /// corner says how many are below.
+    func render(title: String, lines: [(text: String, style: Style)], into buffer: inout ScreenBuffer, area: Rect) {
+        let box = Self.box(in: area)
+        guard box.width >= 10, box.height >= 3 else { return }
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        let top = min(scroll, max(0, lines.count - inner.height))
+        // Nothing of the screen below shows through beside the box.
+        buffer.fill(area, style: Palette.overlay)
+        BoxBorder.draw(box, title: title, into: &buffer)
+        for (row, line) in lines.dropFirst(top).prefix(inner.height).enumerated() {
+            buffer.put(line.text, x: inner.x, y: inner.y + row, style: line.style, clip: inner)
+        }
+        if top + inner.height < lines.count {
+            let more = " ↓ \(lines.count - top - inner.height) more "
+            buffer.put(more, x: box.maxX - DisplayWidth.of(more) - 2, y: box.maxY - 1, style: Palette.overlayTitle, clip: box)
+        }
+    }
+}
