@@ -27,15 +27,15 @@ struct FaultMatrixEndToEndTests {
         let repotui = try Binaries.path(of: "repotui")
         let json = [repotui, "--json", "--api-url", stub.baseURL, "octocat"]
         let coldCache = ["REPOTUI_CACHE_DIR": stub.scratchFile("cold-cache").path]
-        try await inject(fault, into: stub)
+        try await stub.inject(fault, forLogin: "octocat")
 
         let cold = try Spawn.run(json, environment: coldCache)
         #expect(cold.status == 1)
         #expect(cold.output.hasPrefix("repotui: " + message), "\(cold.output)")
 
-        try await clearFaults(of: stub)
+        try await stub.clearFaults()
         let healthy = try Spawn.run(json, environment: stub.cacheEnvironment)
-        try await inject(fault, into: stub)
+        try await stub.inject(fault, forLogin: "octocat")
         let warm = try Spawn.run(json, environment: stub.cacheEnvironment)
         let offline = try Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
 
@@ -45,21 +45,5 @@ struct FaultMatrixEndToEndTests {
         #expect(warning.hasPrefix("repotui: " + message) && warning.contains(" — showing cached data from "), "\(warning)")
         #expect(warm.output == warning + "\n" + healthy.output)
         #expect(offline == (0, healthy.output))
-    }
-
-    private func inject(_ fault: String, into stub: StubProcess) async throws {
-        var request = URLRequest(url: try #require(URL(string: stub.baseURL + "/_stub/faults")))
-        request.httpMethod = "POST"
-        request.httpBody = Data(#"{"fault":"\#(fault)","login":"octocat"}"#.utf8)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 201)
-    }
-
-    private func clearFaults(of stub: StubProcess) async throws {
-        var request = URLRequest(url: try #require(URL(string: stub.baseURL + "/_stub/faults")))
-        request.httpMethod = "DELETE"
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 204)
     }
 }

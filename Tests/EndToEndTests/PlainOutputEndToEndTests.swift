@@ -36,6 +36,21 @@ struct PlainOutputEndToEndTests {
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80..<0xA0).contains($0.value) })
     }
 
+    /// Issue 14, item 12: a 404 is an answer, not an outage — the cached copy is no stand-in.
+    @Test func aCachedUserGitHubNowAnswers404ForIsReportedWithExitStatusOne() async throws {
+        let stub = try await StubProcess()
+        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"]
+        let first = try Spawn.run(json, environment: stub.cacheEnvironment)
+        try await stub.inject("status:404", forLogin: "octocat")
+
+        let gone = try Spawn.run(json, environment: stub.cacheEnvironment)
+        let offline = try Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
+
+        #expect(first.status == 0)
+        #expect(gone == (1, "repotui: GitHub user 'octocat' not found\n"))
+        #expect(offline == (0, first.output))
+    }
+
     @Test func unknownUserFailsWithAMessageOnStandardError() async throws {
         let stub = try await StubProcess()
         let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)
