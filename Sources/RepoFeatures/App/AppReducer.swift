@@ -40,14 +40,15 @@ public enum AppReducer {
         return []
     }
 
-    /// Ctrl-C first, then the help overlay, then — unless a prompt is being typed in — the app's
-    /// routes (`?`, `C`), then the focused screen's own table. Below the minimum size only `q`
-    /// and Ctrl-C act: nothing else can be seen there.
+    /// Ctrl-C first, then an overlay (help, messages), then — unless a prompt is being typed in —
+    /// the app's routes (`?`, `!`, `C`), then the focused screen's own table. Below the minimum
+    /// size only `q` and Ctrl-C act: nothing else can be seen there.
     private static func handle(_ key: Key, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
-        // Any key puts the screen's own message back — but `!`, which shows the notice whole.
-        if app.focused.flatMap({ AppRouter.route(for: key, over: $0.screen) }) != .messages || app.overlay != nil {
-            app.notice = nil
+        let route = app.focused.flatMap { focused in
+            ScreenRegistry.isTyping(focused.screen) ? nil : AppRouter.route(for: key, over: focused.screen)
         }
+        // Any key puts the screen's own message back, but `!`, which shows the notice whole.
+        if route != .messages || app.overlay != nil { app.notice = nil }
         if GlobalKeyMap.action(for: key) == .quit {
             app.isFinished = true
             return []
@@ -68,9 +69,7 @@ public enum AppReducer {
             return MouseHitTest.actions(for: event, in: app).flatMap { reduce(&app, $0, context: context) }
         }
         guard let focused = app.focused else { return [] }
-        if !ScreenRegistry.isTyping(focused.screen), let route = AppRouter.route(for: key, over: focused.screen) {
-            return AppRouter.open(route, in: &app, context)
-        }
+        if let route { return AppRouter.open(route, in: &app, context) }
         guard let action = ScreenRegistry.action(for: key, on: focused.screen) else { return [] }
         return send(action, to: focused.id, &app, context)
     }
