@@ -93,9 +93,13 @@ public struct GitHubClient: RepoSource {
     }
 
     /// Redacts the error and writes it to the log: the log is where "unexpected response"
-    /// keeps its details (the screen has one line).
+    /// keeps its details (the screen has one line). A 401 to a request without a token is not a
+    /// rejected token: the server wants one.
     private func failed(_ error: GitHubError) -> GitHubError {
-        let redacted = error.redacting(configuration)
+        var redacted = error.redacting(configuration)
+        if case .unauthorized(let message) = redacted, configuration.effectiveToken == nil {
+            redacted = .tokenRequired(message)
+        }
         if redacted != .cancelled {
             logger.error("GitHub request failed", metadata: ["error": "\(redacted)"])
         }

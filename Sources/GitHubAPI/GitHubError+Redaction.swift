@@ -19,6 +19,7 @@ extension GitHubError {
         case .userNotFound(let login): return .userNotFound(clean(login))
         case .notFound(let message): return .notFound(message.map(clean))
         case .unauthorized(let message): return .unauthorized(message.map(clean))
+        case .tokenRequired(let message): return .tokenRequired(message.map(clean))
         case .rateLimited(let resetAt, let retryAfter, let message):
             return .rateLimited(resetAt: resetAt, retryAfterSeconds: retryAfter, message: message.map(clean))
         case .http(let status, let message): return .http(status: status, message: message.map(clean))

@@ -8,6 +8,8 @@ public enum GitHubError: Error, Equatable, Sendable {
     case notFound(String?)
     /// 401: the token was rejected.
     case unauthorized(String?)
+    /// 401 to a request sent without a token: this server wants one.
+    case tokenRequired(String?)
     /// 403/429 with the primary or secondary limit exhausted.
     case rateLimited(resetAt: Date?, retryAfterSeconds: Int?, message: String?)
     /// Any other non-success status, with GitHub's `message` when it sent one.
@@ -31,6 +33,8 @@ public enum GitHubError: Error, Equatable, Sendable {
             "not found on GitHub" + (message.map { " (\($0))" } ?? "")
         case .unauthorized:
             "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"
+        case .tokenRequired:
+            "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`"
         case .rateLimited(let resetAt, let retryAfter, _):
             if let retryAfter {
                 "GitHub rate limit: retry in \(retryAfter) s"

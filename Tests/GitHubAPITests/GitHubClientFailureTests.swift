@@ -8,7 +8,7 @@ import Testing
 /// How the real client reports each way the (real) stub can fail.
 @Suite struct GitHubClientFailureTests {
     @Test(arguments: [
-        (StubFault.badCredentials, GitHubError.unauthorized("Bad credentials")),
+        (StubFault.badCredentials, GitHubError.tokenRequired("Bad credentials")),
         (.secondaryRateLimit(retryAfterSeconds: 60),
          .rateLimited(resetAt: nil, retryAfterSeconds: 60,
                       message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.")),
@@ -30,6 +30,22 @@ import Testing
                 try await makeClient(baseURL).repositories(of: username("octocat"))
             }
         }
+    }
+
+    /// Issue 14, item 14: the same 401 means a rejected token only when one was sent.
+    @Test func a401WithATokenBlamesTheTokenAndWithoutOneSaysTheServerWantsOne() async throws {
+        try await withStubServer { server, baseURL in
+            await server.inject(.badCredentials)
+            await #expect(throws: GitHubError.unauthorized("Bad credentials")) {
+                try await makeClient(baseURL, token: "ghp_abcdefghijklmnopqrstuvwxyz0123456789").repositories(of: username("octocat"))
+            }
+            await #expect(throws: GitHubError.tokenRequired("Bad credentials")) {
+                try await makeClient(baseURL).repositories(of: username("octocat"))
+            }
+        }
+        #expect(GitHubError.tokenRequired(nil).userMessage
+            == "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`")
+        #expect(GitHubError.unauthorized(nil).userMessage == "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN")
     }
 
     @Test func anExhaustedPrimaryLimitSaysWhenItResets() async throws {

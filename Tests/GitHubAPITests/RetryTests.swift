@@ -251,7 +251,7 @@ import Testing
         (.status(422, message: "Validation Failed"), .http(status: 422, message: "Validation Failed")),
         (.status(403, message: "Resource not accessible by integration"),
          .http(status: 403, message: "Resource not accessible by integration")),
-        (.badCredentials, .unauthorized("Bad credentials")),
+        (.badCredentials, .tokenRequired("Bad credentials")),
         (.wrongShape, .unexpectedResponse("body has the wrong shape")),
     ])
     func otherClientErrorsAreNeverRetried(fault: StubFault, expected: GitHubError) async throws {
