@@ -36,6 +36,9 @@ public final class CursesTerminal: TerminalBackend {
     private var canvas: CursesCanvas
     private var isOpen = true
     private let mouseEnabled: Bool
+    /// Whether the terminal has an alternate screen (terminfo `smcup`): without one the last
+    /// frame stays on the main screen when the app ends.
+    private let hasAlternateScreen: Bool
     private var clicks = ClickCounter()
 
     /// Checks that a full-screen UI can run here, then takes over the terminal.
@@ -78,6 +81,7 @@ public final class CursesTerminal: TerminalBackend {
                  signals: SignalWatcher, relay: EventRelay, palette: ColorPalette, mouse: Bool) {
         self.colorDepth = palette.depth
         self.mouseEnabled = mouse
+        self.hasAlternateScreen = Terminfo.hasString("smcup")
         self.screen = screen
         self.window = window
         self.output = output
@@ -202,6 +206,12 @@ public final class CursesTerminal: TerminalBackend {
         if mouseEnabled { mousemask(0, nil) }
         curs_set(1)
         endwin()
+        if !hasAlternateScreen {
+            // endwin leaves the cursor at the start of the last row, the status line's: the
+            // shell's prompt would be written over it. Start it on a line of its own below.
+            fputs("\r\n", output.terminal)
+            fflush(output.terminal)
+        }
         delscreen(screen)
         output.end()
         signals.stop()

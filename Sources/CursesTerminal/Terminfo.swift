@@ -25,6 +25,12 @@ enum Terminfo {
         return .usable
     }
 
+    /// Whether the current terminal (the one ncurses runs on) has the string capability `name`.
+    static func hasString(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1
+    }
+
     private static func releaseCurrentTerminal() {
         if let loaded = set_curterm(nil) { del_curterm(loaded) }
     }
