@@ -20,6 +20,11 @@ extension SQLiteRepoCache {
         return CacheOpenLock.withLock(in: directory) { openOrRebuild(files, now: now) }
     }
 
+    /// Whether `directory` holds a cache at all (without creating or opening anything).
+    public static func exists(in directory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: CacheFiles(directory: directory).databasePath)
+    }
+
     private static func openOrRebuild(_ files: CacheFiles, now: Date) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
         let firstError: any Error
         do {

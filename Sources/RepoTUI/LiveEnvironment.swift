@@ -99,15 +99,18 @@ struct LiveEnvironment {
 
     /// Opens the cache the options ask for. Never fails: without a usable cache the app runs
     /// without one, and the notice says why.
+    /// `offline` (`--offline`) only reads: a server never fetched from has no cache, and none
+    /// is created for it — there would be nothing in it.
     static func openCache(
-        directoryOption: String?, disabled: Bool, apiRoot: URL, environment: [String: String]
+        directoryOption: String?, disabled: Bool, offline: Bool = false, apiRoot: URL, environment: [String: String]
     ) -> (cache: (any RepoCache)?, notice: CacheNotice?) {
         guard !disabled else { return (nil, nil) }
         guard let root = CacheLocation.directory(option: directoryOption, environment: environment) else {
             return (nil, .disabled("no cache directory: set HOME, XDG_CACHE_HOME or REPOTUI_CACHE_DIR, or pass --cache-dir"))
         }
-        let opened = SQLiteRepoCache.open(
-            directory: root.appendingPathComponent(CacheLocation.folderName(for: apiRoot), isDirectory: true))
+        let directory = root.appendingPathComponent(CacheLocation.folderName(for: apiRoot), isDirectory: true)
+        if offline, !SQLiteRepoCache.exists(in: directory) { return (nil, nil) }
+        let opened = SQLiteRepoCache.open(directory: directory)
         return (opened.cache, opened.notice)
     }
 

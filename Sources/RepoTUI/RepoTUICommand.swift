@@ -129,7 +129,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let initialSort = RepoSort(field: sort, direction: direction)
         let makeSession = { @Sendable () -> AppSession in
             let opened = LiveEnvironment.openCache(
-                directoryOption: cacheDirectory, disabled: noCache,
+                directoryOption: cacheDirectory, disabled: noCache, offline: offline,
                 apiRoot: live.client.configuration.baseURL, environment: environment)
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
             return AppSession(

@@ -51,6 +51,17 @@ struct PlainOutputEndToEndTests {
         #expect(offline == (0, first.output))
     }
 
+    @Test func offlineWithNothingCachedSaysSoAndCreatesNoFile() async throws {
+        let stub = try await StubProcess()
+        let cache = stub.scratchFile("never-used-cache")
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--offline", "octocat"],
+                                   environment: ["REPOTUI_CACHE_DIR": cache.path])
+
+        #expect(result == (1, "repotui: nothing cached for octocat yet — run without --offline to fetch it\n"))
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+        #expect(stub.requests().isEmpty)
+    }
+
     @Test func unknownUserFailsWithAMessageOnStandardError() async throws {
         let stub = try await StubProcess()
         let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)

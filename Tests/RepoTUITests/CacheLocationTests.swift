@@ -33,6 +33,24 @@ struct CacheLocationTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
+    /// Issue 14, item 16: `--offline` against a server never fetched from creates nothing.
+    @Test func offlineAServerNeverFetchedFromHasNoCacheAndNoneIsCreated() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-offline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let apiRoot = try #require(URL(string: "https://ghe.example.com/api/v3"))
+
+        let never = LiveEnvironment.openCache(directoryOption: root.path, disabled: false, offline: true, apiRoot: apiRoot,
+                                              environment: [:])
+        let nothingCreated = !FileManager.default.fileExists(atPath: root.path)
+        _ = LiveEnvironment.openCache(directoryOption: root.path, disabled: false, apiRoot: apiRoot, environment: [:])
+        let fetchedBefore = LiveEnvironment.openCache(directoryOption: root.path, disabled: false, offline: true, apiRoot: apiRoot,
+                                                      environment: [:])
+
+        #expect(never.cache == nil && never.notice == nil)
+        #expect(nothingCreated)
+        #expect(fetchedBefore.cache != nil)
+    }
+
     @Test(arguments: [
         ("https://api.github.com", "api.github.com"),
         ("https://API.GitHub.com/", "api.github.com"),
