@@ -120,6 +120,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
 
     public func run() async throws {
         let username = try GitHubUsername(validating: user)
+        let interactive = !json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO)
+        if interactive { StartupSignals.install() }
         let environment = ProcessInfo.processInfo.environment
         let clock = AppClock.live
         let live = try LiveEnvironment(
@@ -138,7 +140,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 events: live.events, clock: clock)
         }
-        if json || !Terminal.isTerminal(fileDescriptor: STDOUT_FILENO) {
+        guard interactive else {
             let session = makeSession()
             if let notice = session.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
             let status = await PlainOutput(session: session, format: json ? .json : .tabSeparated).run()

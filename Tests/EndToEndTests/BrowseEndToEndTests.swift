@@ -67,6 +67,38 @@ struct BrowseEndToEndTests {
         #expect(try run.tmux.display("#{alternate_on}") == "0")
     }
 
+    /// Issue 14, item 10: a signal while repotui is still starting — here while it waits for
+    /// `gh auth token`, before the terminal is open — ends it with 128 + n all the same.
+    @Test(arguments: [("TERM", "143"), ("HUP", "129"), ("INT", "130")])
+    func aSignalDuringStartUpEndsWithTheSameStatus(signal: String, status: String) async throws {
+        let stub = try await StubProcess()
+        let bin = stub.scratchFile("slow-gh-bin")
+        let asked = stub.scratchFile("gh-was-asked")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let gh = bin.appendingPathComponent("gh")
+        try "#!/bin/sh\ntouch \(asked.path)\nexec sleep 10\n".write(to: gh, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+        // The shell would report a death by the signal as 128 + n too: a parent that sees the
+        // difference (Python's returncode is negative for a signal) runs repotui instead.
+        let parent = stub.scratchFile("exit-status.py")
+        try "import subprocess, sys\nrc = subprocess.run(sys.argv[1:]).returncode\nsys.exit(rc if rc >= 0 else 200 - rc)\n"
+            .write(to: parent, atomically: true, encoding: .utf8)
+        // PATH and the tokens are set in the command: tmux's server keeps its own environment.
+        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
+                               commandPrefix: "PATH=\(bin.path):$PATH GH_TOKEN= GITHUB_TOKEN= python3 \(parent.path)")
+        try await waitUntil(timeout: .seconds(15)) { FileManager.default.fileExists(atPath: asked.path) }
+
+        // The pane runs bash, whose child is the Python parent, whose child is repotui.
+        let pane = try run.tmux.display("#{pane_pid}")
+        let parentPID = try Spawn.run(["pgrep", "-P", pane, "python3"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try Spawn.run(["pkill", "-\(signal)", "-P", parentPID, "repotui"])
+        let result = try await run.waitForExit()
+
+        #expect(result.status == status)
+        #expect(result.before == result.after)
+        #expect(try run.tmux.display("#{alternate_on}") == "0")
+    }
+
     @Test func wideCharactersSurviveAnUnsetLANG() async throws {
         let stub = try await StubProcess()
         let run = try ShellRun(stub: stub, user: "unicode-zoo", width: 80, height: 24,

@@ -10,14 +10,15 @@ struct ShellRun {
     let after: URL
     let exitStatus: URL
 
-    /// `name` keeps the files of several runs against one stub apart.
+    /// `name` keeps the files of several runs against one stub apart. `commandPrefix` goes
+    /// before repotui in the shell command (`VAR=value …`): tmux keeps PATH and TERM of its own.
     init(stub: StubProcess, user: String, width: Int, height: Int, extraEnvironment: [String: String] = [:],
-         name: String = "run", arguments: [String] = []) throws {
+         name: String = "run", arguments: [String] = [], commandPrefix: String = "") throws {
         before = stub.scratchFile("\(name)-stty-before")
         after = stub.scratchFile("\(name)-stty-after")
         exitStatus = stub.scratchFile("\(name)-exit-status")
         let repotui = try Binaries.path(of: "repotui")
-        let script = "stty -g > \(before.path); \(repotui) --api-url \(stub.baseURL) \((arguments + [user]).joined(separator: " ")); "
+        let script = "stty -g > \(before.path); \(commandPrefix) \(repotui) --api-url \(stub.baseURL) \((arguments + [user]).joined(separator: " ")); "
             + "echo $? > \(exitStatus.path); stty -g > \(after.path); exec sleep 600"
         var environment = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(stub.cacheEnvironment) { $1 }
         environment.merge(extraEnvironment) { $1 }
