@@ -131,7 +131,7 @@ public struct GitHubClient: RepoSource {
 extension GitHubClient {
     /// A session that caches nothing: every answer is fresh, and no response lingers on disk.
     public static func makeSession() -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = FoundationScratchDirectories.withoutDirectories { URLSessionConfiguration.ephemeral }
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration)

@@ -51,6 +51,31 @@ struct PlainOutputEndToEndTests {
         #expect(offline == (0, first.output))
     }
 
+    /// Issue 14, item 15: Foundation's URL cache and cookie store are never created; everything
+    /// repotui writes is in its cache directory, private (700 / 600).
+    @Test func nothingIsCreatedOutsideTheCacheDirectoryAndAllOfItIsPrivate() async throws {
+        let stub = try await StubProcess()
+        let home = stub.scratchFile("home"), xdgCache = stub.scratchFile("xdg-cache")
+        for directory in [home, xdgCache] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        // As a user runs it: no XDG_DATA_HOME (Foundation's fallback is ~/.local/share), no override.
+        let result = try Spawn.run(
+            ["env", "-u", "XDG_DATA_HOME", "-u", "REPOTUI_CACHE_DIR", try Binaries.path(of: "repotui"), "--api-url", stub.baseURL,
+             "octocat"],
+            environment: ["HOME": home.path, "XDG_CACHE_HOME": xdgCache.path])
+
+        #expect(result.status == 0)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: home.path) == [])
+        let created = try FileManager.default.subpathsOfDirectory(atPath: xdgCache.path).sorted()
+        #expect(created.first == "repotui")
+        #expect(created.allSatisfy { $0.hasPrefix("repotui") })
+        for path in created {
+            let attributes = try FileManager.default.attributesOfItem(atPath: xdgCache.appendingPathComponent(path).path)
+            let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
+            let isDirectory = attributes[.type] as? FileAttributeType == .typeDirectory
+            #expect(mode == (isDirectory ? 0o700 : 0o600), "\(path)")
+        }
+    }
+
     @Test func offlineWithNothingCachedSaysSoAndCreatesNoFile() async throws {
         let stub = try await StubProcess()
         let cache = stub.scratchFile("never-used-cache")
