@@ -32,7 +32,7 @@ struct KnownPages {
         for (index, validator) in validators.enumerated() {
             let end = offset + validator.repositoryCount
             let next = validators.indices.contains(index + 1) ? URL(string: validators[index + 1].url) : nil
-            pages[validator.url] = Page(etag: validator.etag, repositories: cached.repositories[offset..<end], nextURL: next)
+            pages[Self.key(validator.url)] = Page(etag: validator.etag, repositories: cached.repositories[offset..<end], nextURL: next)
             offset = end
         }
         self.pages = pages
@@ -40,6 +40,12 @@ struct KnownPages {
     }
 
     func page(at url: URL) -> Page? {
-        pages[url.absoluteString]
+        pages[Self.key(url.absoluteString)]
+    }
+
+    /// Logins are case-insensitive on GitHub, so `/users/Octocat/repos` is the page cached as
+    /// `/users/octocat/repos`; nothing else in an API URL differs by case.
+    private static func key(_ url: String) -> String {
+        url.lowercased()
     }
 }

@@ -48,8 +48,8 @@ public final class SQLiteRepoCache: RepoCache {
         // GRDB's write is one transaction: a failure or a kill before COMMIT leaves the old set.
         try await pool.write { db in
             let login = entry.user.rawValue
-            try db.execute(sql: "DELETE FROM repositories WHERE login = ?", arguments: [login])
-            try db.execute(sql: "DELETE FROM page_validators WHERE login = ?", arguments: [login])
+            try db.execute(sql: "DELETE FROM repositories WHERE login = ? COLLATE NOCASE", arguments: [login])
+            try db.execute(sql: "DELETE FROM page_validators WHERE login = ? COLLATE NOCASE", arguments: [login])
             try db.execute(sql: "DELETE FROM users WHERE login = ?", arguments: [login])
             try db.execute(
                 sql: "INSERT INTO users (login, fetched_at) VALUES (?, ?)",

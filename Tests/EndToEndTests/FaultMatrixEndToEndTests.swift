@@ -14,7 +14,7 @@ struct FaultMatrixEndToEndTests {
         ("rate-limit", "GitHub rate limit reached until "),
         ("secondary-rate-limit:1", "GitHub rate limit"),
         ("too-many-requests:1", "GitHub rate limit"),
-        ("bad-credentials", "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"),
+        ("bad-credentials", "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`"),
         ("status:500", "GitHub answered 500"),
         ("status:503", "GitHub answered 503"),
         ("html:502", "GitHub answered 502"),

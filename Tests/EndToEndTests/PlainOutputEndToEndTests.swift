@@ -76,6 +76,22 @@ struct PlainOutputEndToEndTests {
         }
     }
 
+    /// Issue 14, item 13: `OCTOCAT` after `octocat` is the same user: the cache answers and
+    /// GitHub is asked conditionally, with the validators stored for the other spelling.
+    @Test func anotherSpellingOfALoginUsesTheSameCache() async throws {
+        let stub = try await StubProcess()
+        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"]
+
+        let lower = try Spawn.run(json + ["octocat"], environment: stub.cacheEnvironment)
+        let upper = try Spawn.run(json + ["OCTOCAT"], environment: stub.cacheEnvironment)
+        let offline = try Spawn.run(json + ["--offline", "Octocat"], environment: stub.cacheEnvironment)
+
+        #expect(lower.status == 0 && upper == lower && offline == lower)
+        let listings = stub.requests().filter { $0.contains("/repos?") }
+        #expect(listings.count == 2)
+        #expect(listings.last?.contains("if-none-match=-") == false, "\(listings)")
+    }
+
     @Test func offlineWithNothingCachedSaysSoAndCreatesNoFile() async throws {
         let stub = try await StubProcess()
         let cache = stub.scratchFile("never-used-cache")

@@ -98,3 +98,26 @@ import Testing
         }
     }
 }
+
+/// Issue 14, item 13: logins are one user whatever their case, in the cache as on GitHub.
+@Suite struct LoginCaseTests {
+    @Test func aUserStoredUnderOneSpellingIsFoundAndReplacedUnderAnother() async throws {
+        try await withTemporaryDirectory { directory in
+            let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            let shouted = try GitHubUsername(validating: "OCTOCAT")
+            var first = SampleRepositories.entry(SampleRepositories.numbered(3, tag: "first"))
+            first.user = shouted
+            try await cache.replace(first)
+
+            let found = try await cache.load(user: SampleRepositories.octocat)
+            let second = SampleRepositories.entry(SampleRepositories.numbered(2, tag: "second"))
+            try await cache.replace(second)
+
+            #expect(found == first)
+            #expect(try await cache.load(user: shouted) == second)
+            // Nothing of the first set is left behind under the other spelling.
+            let reopened = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            #expect(try await reopened.load(user: try GitHubUsername(validating: "Octocat"))?.repositories.count == 2)
+        }
+    }
+}

@@ -121,8 +121,10 @@ enum RepoListInteractor {
         }
     }
 
-    /// Takes `entry` as the data on screen.
+    /// Takes `entry` as the data on screen, and its spelling of the login (GitHub's, `octocat` for
+    /// a typed `Octocat`).
     private static func adopt(_ entry: CachedRepositories, freshness: Freshness, into state: inout RepoList.State) {
+        state.user = entry.user
         state.known = entry
         state.freshness = freshness
         show(entry.repositories, in: &state)

@@ -46,11 +46,19 @@ struct RepoSync: Sendable {
             return .success(confirmed)
         case .modified(let listing):
             let entry = CachedRepositories(
-                user: user, repositories: listing.repositories, fetchedAt: date,
+                user: Self.canonical(user, in: listing.repositories), repositories: listing.repositories, fetchedAt: date,
                 pageValidators: listing.pageValidators)
             try? await cache?.replace(entry)
             return .success(entry)
         }
+    }
+
+    /// The login as GitHub spells it (`Octocat` typed, `octocat` answered): the repositories'
+    /// owner, when it is the user asked for; else as typed.
+    static func canonical(_ user: GitHubUsername, in repositories: [Repository]) -> GitHubUsername {
+        guard let owner = repositories.first?.owner.login, owner.caseInsensitiveCompare(user.rawValue) == .orderedSame,
+              let canonical = try? GitHubUsername(validating: owner) else { return user }
+        return canonical
     }
 
     // MARK: One repository (the detail pane)

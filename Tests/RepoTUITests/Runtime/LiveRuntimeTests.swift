@@ -156,4 +156,16 @@ struct LiveRuntimeTests {
             #expect(try await cache.load(user: ghost) == nil)
         }
     }
+
+    @Test func aLoginTypedInAnotherCaseIsShownAsGitHubSpellsIt() async throws {
+        try await withStub { _, baseURL in
+            let store = makeStore(baseURL, cache: nil)
+
+            store.send(.start(try GitHubUsername(validating: "OctoCat"), sort: .default))
+            await store.settle()
+
+            #expect(list(store)?.user.rawValue == "octocat")
+            #expect(list(store)?.rows.count == 8)
+        }
+    }
 }
