@@ -25,9 +25,12 @@ enum GitHubErrorMapping {
         }
     }
 
+    /// The reset time counts only when the primary budget is what ran out (remaining 0): a
+    /// secondary limit's answer reports the primary window too, whose reset is no time to wait for.
     private static func rateLimited(_ reply: HTTPReply, message: String?) -> GitHubError {
+        let primaryIsSpent = reply.header("x-ratelimit-remaining")?.trimmingCharacters(in: .whitespaces) == "0"
         let reset = reply.header("x-ratelimit-reset")
-            .flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+            .flatMap { primaryIsSpent ? Int64($0.trimmingCharacters(in: .whitespaces)) : nil }
             .map { Date(timeIntervalSince1970: TimeInterval($0)) }
         let retryAfter = reply.header("retry-after")
             .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }

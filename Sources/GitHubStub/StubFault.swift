@@ -43,12 +43,4 @@ public enum StubFault: Sendable, Hashable {
     public static func status(_ code: Int) -> StubFault {
         .status(code, message: HTTPStatusPhrase.errorMessage(for: code))
     }
-
-    /// The secondary limit and 429: answers that say "wait" with `Retry-After`.
-    var isSecondaryLimit: Bool {
-        switch self {
-        case .secondaryRateLimit, .tooManyRequests: true
-        default: false
-        }
-    }
 }

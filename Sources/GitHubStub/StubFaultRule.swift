@@ -16,25 +16,30 @@ public struct StubFaultRule: Sendable, Hashable, Codable {
 
     public var fault: StubFault
     public var target: Target
+    /// Only this page of a listing (`page=N`; no `page` is page 1); nil: every request.
+    public var page: Int?
     /// How many more requests it applies to; nil: until cleared.
     public var remaining: Int?
 
-    public init(_ fault: StubFault, target: Target = .pathPrefix("/"), count: Int? = nil) {
+    public init(_ fault: StubFault, target: Target = .pathPrefix("/"), page: Int? = nil, count: Int? = nil) {
         self.fault = fault
         self.target = target
+        self.page = page
         self.remaining = count
     }
 
-    /// `logins` are the lower-cased accounts the request is about (see `StubRouter.logins(concernedBy:)`).
-    func applies(toPath path: String, logins: [String]) -> Bool {
+    /// `logins` are the lower-cased accounts the request is about (see `StubRouter.logins(concernedBy:)`);
+    /// `page` is the request's `page` (1 without one).
+    func applies(toPath path: String, logins: [String], page requested: Int) -> Bool {
+        if let page, page != requested { return false }
         switch target {
-        case .pathPrefix(let prefix): path.hasPrefix(prefix)
-        case .login(let login): logins.contains(login.lowercased())
+        case .pathPrefix(let prefix): return path.hasPrefix(prefix)
+        case .login(let login): return logins.contains(login.lowercased())
         }
     }
 
     enum CodingKeys: String, CodingKey {
-        case fault, pathPrefix, login, count
+        case fault, pathPrefix, login, page, count
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,6 +55,10 @@ public struct StubFaultRule: Sendable, Hashable, Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .login, in: container, debugDescription: "give either pathPrefix or login, not both")
         }
+        page = try container.decodeIfPresent(Int.self, forKey: .page)
+        if let page, page < 1 {
+            throw DecodingError.dataCorruptedError(forKey: .page, in: container, debugDescription: "page must be at least 1")
+        }
         remaining = try container.decodeIfPresent(Int.self, forKey: .count)
         if let remaining, remaining < 1 {
             throw DecodingError.dataCorruptedError(
@@ -64,6 +73,7 @@ public struct StubFaultRule: Sendable, Hashable, Codable {
         case .pathPrefix(let prefix): try container.encode(prefix, forKey: .pathPrefix)
         case .login(let login): try container.encode(login, forKey: .login)
         }
+        try container.encodeIfPresent(page, forKey: .page)
         try container.encodeIfPresent(remaining, forKey: .count)
     }
 }

@@ -93,12 +93,9 @@ actor StubResponder {
             var response =
                 FaultResponse.replacement(for: fault, request: request, exhaustedMessage: exhaustedMessage)
                 ?? .notFound()
-            // Faults do not spend the budget; they still report it, as every GitHub answer does,
-            // except the secondary-limit and 429 answers, which keep their original header-less
-            // shape: GitHubAPITests rely on it (GitHub itself does send the headers there).
-            if !fault.isSecondaryLimit {
-                addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
-            }
+            // Faults do not spend the budget; they still report it, as every GitHub answer does —
+            // the secondary-limit and 429 answers included.
+            addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
             return (response, latency)
         }
     }
@@ -139,8 +136,9 @@ actor StubResponder {
     private func takeFault(for request: StubRequest) -> StubFault? {
         guard !faultRules.isEmpty else { return nil }
         let logins = router.logins(concernedBy: request)
+        let page = request.query("page").flatMap { Int($0) } ?? 1
         let index = faultRules.firstIndex { rule in
-            guard rule.applies(toPath: request.rawPath, logins: logins) else { return false }
+            guard rule.applies(toPath: request.rawPath, logins: logins, page: page) else { return false }
             if case .movedPermanently(let login) = rule.fault {
                 return router.redirect(request, toLogin: login) != nil
             }

@@ -14,7 +14,7 @@ struct GitHubStubCommand: AsyncParsableCommand {
             echo-authorization[:CODE].
 
             While running, POST /_stub/faults with {"fault":"status:503","pathPrefix":"/users/","count":2} \
-            (or "login" instead of "pathPrefix") adds a fault, GET /_stub/faults lists them and \
+            (or "login" instead of "pathPrefix"; "page":7 for one page of a listing only) adds a fault, GET /_stub/faults lists them and \
             DELETE /_stub/faults clears them all.
             """)
 
@@ -44,6 +44,9 @@ struct GitHubStubCommand: AsyncParsableCommand {
     @Option(name: .customLong("fault-user"), help: ArgumentHelp("Only requests about this account get --fault.", valueName: "login"))
     var faultUser: String?
 
+    @Option(name: .customLong("fault-page"), help: ArgumentHelp("Only this page of a listing gets --fault (page=N; 1 is the first).", valueName: "n"))
+    var faultPage: Int?
+
     @Option(name: .customLong("fault-count"), help: "Heal after this many faulty answers (default: never).")
     var faultCount: Int?
 
@@ -69,9 +72,10 @@ struct GitHubStubCommand: AsyncParsableCommand {
 
     func validate() throws {
         if latencyMilliseconds < 0 { throw ValidationError("--latency-ms cannot be negative") }
-        if fault == nil, faultPath != nil || faultUser != nil || faultCount != nil {
-            throw ValidationError("--fault-path, --fault-user and --fault-count need a --fault")
+        if fault == nil, faultPath != nil || faultUser != nil || faultPage != nil || faultCount != nil {
+            throw ValidationError("--fault-path, --fault-user, --fault-page and --fault-count need a --fault")
         }
+        if let faultPage, faultPage < 1 { throw ValidationError("--fault-page must be at least 1") }
         if faultPath != nil, faultUser != nil { throw ValidationError("give --fault-path or --fault-user, not both") }
         if let faultCount, faultCount < 1 { throw ValidationError("--fault-count must be at least 1") }
         if unauthenticatedLimit < 1 || authenticatedLimit < 1 { throw ValidationError("rate limits must be at least 1") }
@@ -114,7 +118,7 @@ extension GitHubStubCommand {
         }
         if let fault {
             let target: StubFaultRule.Target = faultUser.map { .login($0) } ?? .pathPrefix(faultPath ?? "/")
-            dataset.faults.append(StubFaultRule(fault, target: target, count: faultCount))
+            dataset.faults.append(StubFaultRule(fault, target: target, page: faultPage, count: faultCount))
         }
         return dataset
     }

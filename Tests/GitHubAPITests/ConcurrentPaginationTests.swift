@@ -143,3 +143,32 @@ import Testing
         #expect(requests.count == 1)
     }
 }
+
+/// Issue 14, item 18: a fault aimed at one page of a listing, in the middle of a concurrent fetch.
+@Suite struct PageFaultTests {
+    @Test func aPageThatKeepsFailingFailsTheWholeListingAfterItsRetries() async throws {
+        let retries = RetrySpy()
+        let requests = try await withStubServer { server, baseURL in
+            await server.inject(StubFaultRule(.status(502), target: .login("mega-org"), page: 7))
+            await #expect(throws: GitHubError.http(status: 502, message: "Bad Gateway")) {
+                try await makeClient(baseURL, maxConcurrentPages: 4, retries: retries).repositories(of: username("mega-org"))
+            }
+            return await server.recordedRequests
+        }
+        let pageSeven = requests.filter { $0.target.hasSuffix("&page=7") }
+        // The first try and three retries, and never a listing returned in part.
+        #expect(pageSeven.count == 4)
+        #expect(retries.notices.count == 3)
+    }
+
+    @Test func aPageThatFailsOnceIsRetriedAndTheListingIsWhole() async throws {
+        let (listing, requests) = try await withStubServer { server, baseURL in
+            await server.inject(StubFaultRule(.status(503), target: .login("mega-org"), page: 7, count: 1))
+            let listing = try await makeClient(baseURL, maxConcurrentPages: 4).repositories(of: username("mega-org"))
+            return (listing, await server.recordedRequests)
+        }
+        #expect(listing.count == 3_000)
+        #expect(requests.filter { $0.target.hasSuffix("&page=7") }.count == 2)
+        #expect(requests.filter { $0.target.hasSuffix("&page=6") }.count == 1)
+    }
+}

@@ -50,8 +50,9 @@ import FoundationNetworking
             let tooMany = try await get("/users/octocat", from: baseURL)
             #expect([secondary, tooMany].map(\.status) == [403, 429])
             #expect([secondary.header("retry-after"), tooMany.header("retry-after")] == ["60", "30"])
-            // Kept without x-ratelimit-* headers, as GitHubAPITests expect (see StubResponder).
-            #expect([secondary, tooMany].map(\.rateLimitHeaders) == [[:], [:]])
+            // Issue 14, item 18: they report the primary budget, as GitHub's do — not spent.
+            #expect([secondary, tooMany].map { $0.rateLimitHeaders["x-ratelimit-remaining"] } == ["60", "60"])
+            #expect([secondary, tooMany].map { $0.rateLimitHeaders["x-ratelimit-resource"] } == ["core", "core"])
             #expect(secondary.text == #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again.","documentation_url":"https://docs.github.com/rest","status":"403"}"#)
             #expect(tooMany.text == #"{"message":"Too Many Requests","documentation_url":"https://docs.github.com/rest","status":"429"}"#)
         }

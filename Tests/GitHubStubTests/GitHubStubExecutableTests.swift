@@ -80,7 +80,8 @@ struct GitHubStubExecutableTests {
 
     @Test(arguments: [
         (["--fault", "nope"], "invalid fault \"nope\": unknown kind"),
-        (["--fault-count", "2"], "--fault-path, --fault-user and --fault-count need a --fault"),
+        (["--fault-count", "2"], "--fault-path, --fault-user, --fault-page and --fault-count need a --fault"),
+        (["--fault", "status:500", "--fault-page", "0"], "--fault-page must be at least 1"),
         (["--fault", "drop", "--fault-path", "/", "--fault-user", "x"], "give --fault-path or --fault-user, not both"),
         (["--generate-org", "bench"], "expected NAME:COUNT, e.g. bench-org:10000"),
         (["--generate-org", "octocat:5"], "the dataset already has an account named octocat"),

@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func rulesReadAndWriteTheirJSONForm() throws {
-        let json = #"[{"fault":"drop:10","login":"octocat","count":2},{"fault":"status:503","pathPrefix":"/users/"},{"fault":"changing"}]"#
+        let json = #"[{"fault":"drop:10","login":"octocat","count":2},{"fault":"status:503","pathPrefix":"/users/"},{"fault":"changing"},{"fault":"status:502","login":"mega-org","page":7}]"#
         let rules = try JSONDecoder().decode([StubFaultRule].self, from: Data(json.utf8))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -71,9 +71,10 @@ import Testing
             StubFaultRule(.dropConnection(afterBytes: 10), target: .login("octocat"), count: 2),
             StubFaultRule(.status(503), target: .pathPrefix("/users/")),
             StubFaultRule(.changesEveryRequest, target: .pathPrefix("/")),
+            StubFaultRule(.status(502), target: .login("mega-org"), page: 7),
         ])
         #expect(String(decoding: try encoder.encode(rules), as: UTF8.self)
-            == #"[{"count":2,"fault":"drop:10","login":"octocat"},{"fault":"status:503","pathPrefix":"/users/"},{"fault":"changing","pathPrefix":"/"}]"#)
+            == #"[{"count":2,"fault":"drop:10","login":"octocat"},{"fault":"status:503","pathPrefix":"/users/"},{"fault":"changing","pathPrefix":"/"},{"fault":"status:502","login":"mega-org","page":7}]"#)
     }
 
     @Test func aDatasetFileCarriesFaultsAndFormerLogins() throws {
