@@ -32,7 +32,7 @@ public final class CursesTerminal: TerminalBackend {
     private let signals: SignalWatcher
     private let relay: EventRelay
     private var input: InputWatcher?
-    private var painter = ScreenPainter { Int(wcwidth(wchar_t($0.value))) }
+    private var painter: ScreenPainter
     private var canvas: CursesCanvas
     private var isOpen = true
     private let mouseEnabled: Bool
@@ -55,7 +55,7 @@ public final class CursesTerminal: TerminalBackend {
             term: environment["TERM"],
             lookup: Terminfo.entry(named:)
         )
-        UTF8Locale.activate()
+        let drawsUTF8 = UTF8Locale.activate(environment: environment)
         let relay = EventRelay()
         let signals = SignalWatcher(relay: relay)
         guard let output = OutputRedirect.begin() else {
@@ -74,11 +74,12 @@ public final class CursesTerminal: TerminalBackend {
         let palette = configure(window, allowsColor: options.allowsColor)
         let mouse = options.mouse && enableMouse()
         return CursesTerminal(screen: screen, window: window, output: output, signals: signals,
-                              relay: relay, palette: palette, mouse: mouse)
+                              relay: relay, palette: palette, mouse: mouse, drawsUTF8: drawsUTF8)
     }
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, output: OutputRedirect,
-                 signals: SignalWatcher, relay: EventRelay, palette: ColorPalette, mouse: Bool) {
+                 signals: SignalWatcher, relay: EventRelay, palette: ColorPalette, mouse: Bool, drawsUTF8: Bool) {
+        self.painter = ScreenPainter(asciiOnly: !drawsUTF8) { Int(wcwidth(wchar_t($0.value))) }
         self.colorDepth = palette.depth
         self.mouseEnabled = mouse
         self.hasAlternateScreen = Terminfo.hasString("smcup")

@@ -7,9 +7,12 @@ import TerminalUI
 struct ScreenPainter {
     /// The C library's column count for one scalar (-1 when unprintable).
     private let wcwidth: (Unicode.Scalar) -> Int
+    /// The terminal shows ASCII only (the user's locale is not UTF-8): every cell gets a stand-in.
+    private let asciiOnly: Bool
     private var previous: ScreenBuffer?
 
-    init(wcwidth: @escaping (Unicode.Scalar) -> Int) {
+    init(asciiOnly: Bool = false, wcwidth: @escaping (Unicode.Scalar) -> Int) {
+        self.asciiOnly = asciiOnly
         self.wcwidth = wcwidth
     }
 
@@ -56,6 +59,14 @@ struct ScreenPainter {
     private func draw(_ character: Character, width: Int, style: Style, x: Int, y: Int, columns: Int,
                       on canvas: inout some GlyphCanvas) {
         let cellWidth = min(max(width, 1), 2)
+        if asciiOnly {
+            // One ASCII character per column, so the columns hold as they do in UTF-8.
+            let shown = x + cellWidth > columns ? " " : AsciiStandIns.text(for: character, width: cellWidth)
+            for (offset, scalar) in shown.unicodeScalars.enumerated() {
+                canvas.put([scalar], style: style, x: x + offset, y: y)
+            }
+            return
+        }
         var plan = GlyphPlan.make(for: character, cellWidth: cellWidth, wcwidth: wcwidth)
         if x + cellWidth > columns {
             // A wide glyph cut by the screen's edge: a blank, so the canvas never wraps it.

@@ -22,4 +22,24 @@ struct TerminalCapabilityEndToEndTests {
         let status = try #require(after.firstIndex { $0.hasPrefix(" 1/8 · updated just now") }, "\(after.joined(separator: "\n"))")
         #expect(after[status + 1] == "AFTER")
     }
+
+    /// Issue 14, item 8: a locale that is not UTF-8 (LANG=C) means a terminal that cannot show it:
+    /// the screen is ASCII only, with look-alikes for the app's glyphs, columns in place.
+    @Test func aLocaleThatIsNotUTF8GetsAnASCIIScreen() async throws {
+        let stub = try await StubProcess()
+        let repotui = try Binaries.path(of: "repotui")
+        let script = "LANG=C LC_ALL= LC_CTYPE= \(repotui) --api-url \(stub.baseURL) unicode-zoo; exec sleep 600"
+        let tmux = try Tmux(width: 100, height: 20, command: "bash --norc --noprofile -c '\(script)'",
+                            environment: stub.cacheEnvironment)
+
+        let screen = try await tmux.waitForText("unicode-zoo . 10 repositories . * 550 . pushed v")
+
+        #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(screen.joined(separator: "\n"))")
+        #expect(screen[1].hasPrefix(" ######"))
+        #expect(screen[3].hasPrefix("> "))
+        #expect(screen.last { !$0.isEmpty }?.hasSuffix("< open  / filter  s sort  ? help") == true)
+        let divider = screen[2].firstIndex(of: "|").map { screen[2].distance(from: screen[2].startIndex, to: $0) }
+        #expect(screen[2...8].allSatisfy { line in line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } == divider })
+        try tmux.sendKeys("q")
+    }
 }
