@@ -40,6 +40,14 @@ public final class CursesTerminal: TerminalBackend {
     /// frame stays on the main screen when the app ends.
     private let hasAlternateScreen: Bool
     private var clicks = ClickCounter()
+    /// Sequences ncurses passed on as Esc and characters, joined back into keys.
+    private var sequences = EscapeSequenceParser()
+    private var sequenceDeadline: DispatchTime?
+    /// How long the rest of a sequence cut by a slow link is waited for, once `ESC [` or `ESC O`
+    /// has arrived (a lone Esc acts at once, after ncurses' own 25 ms).
+    static let sequenceWait = DispatchTimeInterval.milliseconds(200)
+    static let sgrMouseOn = "\u{1B}[?1006h"
+    static let sgrMouseOff = "\u{1B}[?1006l"
 
     /// Checks that a full-screen UI can run here, then takes over the terminal.
     ///
@@ -73,6 +81,12 @@ public final class CursesTerminal: TerminalBackend {
         }
         let palette = configure(window, allowsColor: options.allowsColor)
         let mouse = options.mouse && enableMouse()
+        if mouse {
+            // SGR reports (1006) name any column; X10's stop at 223. ncurses asks for them only
+            // where terminfo says so (xterm); elsewhere (screen, tmux) we do, and read them.
+            fputs(Self.sgrMouseOn, output.terminal)
+            fflush(output.terminal)
+        }
         return CursesTerminal(screen: screen, window: window, output: output, signals: signals,
                               relay: relay, palette: palette, mouse: mouse, drawsUTF8: drawsUTF8)
     }
@@ -135,34 +149,61 @@ public final class CursesTerminal: TerminalBackend {
 
     public func readKeys() -> [Key] {
         guard isOpen else { return [] }
-        var keys: [Key] = []
+        var read: [Key] = []
         var code: wint_t = 0
         while true {
             let status = wget_wch(window, &code)
             guard status != ERR else { break }
             if status == KEY_CODE_YES, code == KEY_MOUSE {
-                keys += readMouse().map(Key.mouse)
+                read += readMouse().map(Key.mouse)
                 continue
             }
-            keys.append(KeyDecoder.decode(code: code, isFunctionKey: status == KEY_CODE_YES))
+            read.append(KeyDecoder.decode(code: code, isFunctionKey: status == KEY_CODE_YES))
         }
+        let keys = completeSequences(read)
         input?.rearm()
+        let milliseconds = Int(DispatchTime.now().uptimeNanoseconds / 1_000_000)
+        return keys.map { key in
+            if case .mouse(let event) = key { return .mouse(clicks.count(event, atMilliseconds: milliseconds)) }
+            return key
+        }
+    }
+
+    /// Escape sequences ncurses did not know, joined into keys. One cut between two reads waits
+    /// for the rest up to `sequenceWait` (a wake-up is scheduled), then is dropped whole.
+    private func completeSequences(_ read: [Key]) -> [Key] {
+        let now = DispatchTime.now()
+        if read.isEmpty, sequences.isWaiting, let deadline = sequenceDeadline, now >= deadline {
+            sequences.expire()
+            sequenceDeadline = nil
+            return []
+        }
+        let keys = sequences.feed(read)
+        if sequences.isWaiting {
+            if sequenceDeadline == nil {
+                let deadline = now + Self.sequenceWait
+                sequenceDeadline = deadline
+                let relay = self.relay
+                DispatchQueue.global().asyncAfter(deadline: deadline) { relay.deliver(.inputAvailable) }
+            }
+        } else {
+            sequenceDeadline = nil
+        }
         return keys
     }
 
     /// Every mouse event ncurses has queued, oldest first. Events that arrive in one read (a
     /// press and its release, a fast wheel) come with a single KEY_MOUSE, and `getmouse` pops
-    /// them newest first: all are taken, then put back in order.
+    /// them newest first: all are taken, then put back in order. Clicks are counted afterwards,
+    /// with the SGR reports ncurses passed on as characters.
     private func readMouse() -> [MouseEvent] {
         var reports: [MEVENT] = []
         var report = MEVENT()
         while reports.count < 64, getmouse(&report) == OK {
             reports.append(report)
         }
-        let milliseconds = Int(DispatchTime.now().uptimeNanoseconds / 1_000_000)
         return reports.reversed().compactMap { report in
             MouseDecoder.decode(bstate: UInt32(report.bstate), x: report.x, y: report.y)
-                .map { clicks.count($0, atMilliseconds: milliseconds) }
         }
     }
 
@@ -204,7 +245,11 @@ public final class CursesTerminal: TerminalBackend {
         input = nil
         // Mouse reporting off before the screen is handed back, so the shell's own selection
         // and scrolling work again.
-        if mouseEnabled { mousemask(0, nil) }
+        if mouseEnabled {
+            fputs(Self.sgrMouseOff, output.terminal)
+            fflush(output.terminal)
+            mousemask(0, nil)
+        }
         curs_set(1)
         endwin()
         if !hasAlternateScreen {

@@ -21,6 +21,7 @@ extension Key {
         case .delete: "Delete"
         case .insert: "Insert"
         case .function(let number): "F\(number)"
+        case .alt(let character): "Alt-" + String(character)
         case .resize: "resize"
         case .mouse(let event): event.label
         case .unknown(let code): "key \(code)"

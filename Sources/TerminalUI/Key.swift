@@ -7,6 +7,9 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab, backTab, delete, insert
     case function(Int)
+    /// Alt (Meta) plus a character: Esc and the character within the escape delay. No table
+    /// binds one; they are read so that they never act as the character alone.
+    case alt(Character)
     /// The terminal changed size (ncurses' KEY_RESIZE).
     case resize
     /// A mouse button or wheel (only while mouse reporting is on; see `--no-mouse`).

@@ -25,7 +25,10 @@ struct FindAndOrderEndToEndTests {
         try tmux.sendKeys("Enter")
         _ = try await tmux.waitForScreen("the filter kept in the status line") { Self.status($0).contains("/service-24 · ") }
 
-        try tmux.sendKeys("Escape", "s", "s", "s", "s")
+        // Esc on its own: Esc and a letter in one read is Alt and that letter.
+        try tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen("the filter cleared") { $0.first?.hasPrefix(" big-org · 250 repositories") == true }
+        try tmux.sendKeys("s", "s", "s", "s")
         let byStars = try await tmux.waitForText("big-org · 250 repositories · ★ 125k · stars ↓")
         let stars = byStars.dropFirst(3).prefix(5).compactMap { line in
             line.split(separator: "★").last?.split(separator: " ").first.flatMap { Int($0) }

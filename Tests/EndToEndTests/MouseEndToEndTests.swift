@@ -50,6 +50,28 @@ struct MouseEndToEndTests {
         #expect(try tmux.display("#{mouse_any_flag}") == "0")
     }
 
+    /// Issue 14, item 3: X10 reports cannot name a column past 223; under a TERM whose terminfo
+    /// knows only X10 (screen-256color) repotui asks for SGR reports (1006) itself and reads them.
+    @Test func aClickPastColumn223IsReadInSGRFormAndQuittingSwitchesSGROff() async throws {
+        let stub = try await StubProcess()
+        let run = try ShellRun(stub: stub, user: "octocat", width: 250, height: 24,
+                               commandPrefix: "TERM=screen-256color")
+        let tmux = run.tmux
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "1")
+
+        // ESC [ < button ; column ; row M (press) / m (release), 1-based: column 241 is in the
+        // side-by-side preview, where a click focuses the detail: its keys take the status line.
+        let press = Array("\u{1B}[<0;241;8M".utf8), release = Array("\u{1B}[<0;241;8m".utf8)
+        try tmux.sendBytes(press + release)
+        _ = try await tmux.waitForText("esc/q back")
+
+        try tmux.sendKeys("q")
+        _ = try await tmux.waitForText("⏎ open")
+        try await run.expectCleanQuit()
+        #expect(try tmux.display("#{mouse_sgr_flag} #{mouse_any_flag}") == "0 0")
+    }
+
     @Test func noMouseLeavesTheMouseToTheTerminal() async throws {
         let stub = try await StubProcess()
         let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, arguments: ["--no-mouse"])
