@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// Word wrapping for styled inline content, by display width: breaks at spaces, inside a word
+/// Word wrapping for styled inline content, by display width: breaks at spaces and between
+/// ideographs (`IdeographicBreaks`), inside a word
 /// only when the word alone is wider than a line, and never inside a grapheme. The styled twin
 /// of `TextWrap.wrap`, which it follows in every choice (spaces at line ends vanish; a wide
 /// character that cannot fit even an empty line is left out).
@@ -14,6 +15,8 @@ struct InlineWrap {
     private var gapWidth = 0
     private var word = StyledLine()
     private var wordWidth = 0
+    /// The word's last character, for the line breaks CJK text allows without spaces.
+    private var lastInWord: Character?
 
     /// Lines of at most `width` (≥ 1) columns; none when there is nothing to show.
     static func wrap(_ pieces: [InlinePiece], width: Int) -> [StyledLine] {
@@ -30,8 +33,12 @@ struct InlineWrap {
                         wrap.endWord()
                         wrap.addSpace(style: style)
                     } else {
+                        if let last = wrap.lastInWord, IdeographicBreaks.allowsBreak(between: last, and: character) {
+                            wrap.endWord()
+                        }
                         wrap.word.append(character, style: style)
                         wrap.wordWidth += DisplayWidth.of(character)
+                        wrap.lastInWord = character
                     }
                 }
             }
@@ -57,6 +64,7 @@ struct InlineWrap {
         defer {
             word = StyledLine()
             wordWidth = 0
+            lastInWord = nil
         }
         guard !word.isEmpty else { return }
         if lineWidth > 0 && lineWidth + gapWidth + wordWidth <= width {

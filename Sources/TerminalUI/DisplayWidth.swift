@@ -3,18 +3,55 @@
 ///
 /// The rules follow what terminals do with wcwidth-style tables: East Asian Wide/Fullwidth and
 /// emoji-presentation characters take two columns, combining and format characters none.
+///
+/// Emoji sequences are one wide glyph. Any other cluster takes the columns of its scalars, as a
+/// terminal advances per code point: Devanagari's `हि` (a letter and a spacing vowel sign) is
+/// two columns, and is drawn as two cells (`cells(of:)`), so no part of it is lost.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1 {
-            // Emoji presentation selector, ZWJ sequences and flag pairs are drawn as one wide glyph.
-            if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-            if scalars.contains(where: { $0.value == 0x200D }) && first.properties.isEmoji { return 2 }
-            if isRegionalIndicator(first) { return 2 }
+            if isEmojiSequence(scalars, first: first) { return 2 }
+            return scalars.reduce(0) { $0 + of($1) }
         }
         return of(first)
+    }
+
+    /// The cells `character` occupies, left to right: itself, or for a cluster with several
+    /// spacing scalars (Indic conjuncts and vowel signs, Thai's sara am) one cell per spacing
+    /// scalar with the zero-width marks that follow it. Each cell's text is what a terminal draws
+    /// in its columns; together they are the cluster, in order.
+    public static func cells(of character: Character) -> [(text: Character, width: Int)] {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first, !isEmojiSequence(scalars, first: first) else {
+            return [(character, of(character))]
+        }
+        var cells: [(text: String, width: Int)] = []
+        for scalar in scalars {
+            let width = of(scalar)
+            // A new cell at each spacing scalar, unless only zero-width ones (a prepended
+            // format character) came before it: they ride on it.
+            if cells.isEmpty || (width > 0 && cells[cells.count - 1].width > 0) {
+                cells.append((String(scalar), width))
+            } else {
+                cells[cells.count - 1].text.unicodeScalars.append(scalar)
+                cells[cells.count - 1].width += width
+            }
+        }
+        // Each part must be a grapheme of its own; where Unicode's rules say otherwise, the
+        // cluster stays whole.
+        guard cells.count > 1, cells.allSatisfy({ $0.text.count == 1 }) else { return [(character, of(character))] }
+        return cells.map { (Character($0.text), $0.width) }
+    }
+
+    /// Emoji presentation (VS16), ZWJ sequences, skin-tone modifiers and flag pairs: one wide glyph.
+    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
+        if isRegionalIndicator(first) { return true }
+        guard first.properties.isEmoji else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3 }
     }
 
     public static func of(_ scalar: Unicode.Scalar) -> Int {

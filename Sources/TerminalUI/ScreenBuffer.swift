@@ -28,17 +28,27 @@ public struct ScreenBuffer: Hashable, Sendable {
         guard y >= area.y, y < area.maxY else { return 0 }
         var column = x
         for character in text {
-            var glyph = character
+            if character.isASCII {
+                if column + 1 > area.maxX { break }
+                if column >= area.x { setCell(Cell(Self.isControl(character) ? "\u{FFFD}" : character, style: style), x: column, y: y) }
+                column += 1
+                continue
+            }
             // Last line of defence: a control character never reaches a cell.
-            if character.unicodeScalars.contains(where: Self.isControl) { glyph = "\u{FFFD}" }
+            let glyph: Character = character.unicodeScalars.contains(where: Self.isControl) ? "\u{FFFD}" : character
+            // A whole cluster or nothing: its cells are all written, or none when it does not fit.
             let width = DisplayWidth.of(glyph)
             if width == 0 { continue }
             if column + width > area.maxX { break }
             if column >= area.x {
-                setCell(Cell(glyph, width: width, style: style), x: column, y: y)
-                if width == 2 { setCell(Cell(content: .continuation, style: style), x: column + 1, y: y) }
+                for part in DisplayWidth.cells(of: glyph) where part.width > 0 {
+                    setCell(Cell(part.text, width: part.width, style: style), x: column, y: y)
+                    if part.width == 2 { setCell(Cell(content: .continuation, style: style), x: column + 1, y: y) }
+                    column += part.width
+                }
+            } else {
+                column += width
             }
-            column += width
         }
         return max(0, column - max(x, area.x))
     }
@@ -96,5 +106,9 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains(where: isControl)
     }
 }

@@ -1,19 +1,34 @@
 /// Word wrapping by display width, for panes that show long text.
 public enum TextWrap {
-    /// Breaks `text` into lines of at most `width` columns, at spaces where possible and inside
-    /// a word only when the word alone is wider than a line. Never splits a grapheme.
+    /// Breaks `text` into lines of at most `width` columns, at spaces and between ideographs
+    /// (`IdeographicBreaks`) where possible, and inside a word only when the word alone is wider
+    /// than a line. Never splits a grapheme.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        var wrapper = Wrapper(width: width)
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            for (index, piece) in IdeographicBreaks.pieces(of: word).enumerated() {
+                wrapper.place(String(piece), afterSpace: index == 0)
+            }
+        }
+        return wrapper.finish()
+    }
+
+    private struct Wrapper {
+        let width: Int
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
+
+        /// Adds `word` to the current line (after a space when `afterSpace`) or starts a new one.
+        mutating func place(_ word: String, afterSpace: Bool) {
+            var word = word
             var wordWidth = DisplayWidth.of(word)
-            if currentWidth > 0 && currentWidth + 1 + wordWidth <= width {
-                current += " " + word
-                currentWidth += 1 + wordWidth
-                continue
+            let gap = afterSpace ? 1 : 0
+            if currentWidth > 0 && currentWidth + gap + wordWidth <= width {
+                current += (afterSpace ? " " : "") + word
+                currentWidth += gap + wordWidth
+                return
             }
             if currentWidth > 0 {
                 lines.append(current)
@@ -36,7 +51,10 @@ public enum TextWrap {
             current = word
             currentWidth = wordWidth
         }
-        if currentWidth > 0 || lines.isEmpty { lines.append(current) }
-        return lines
+
+        mutating func finish() -> [String] {
+            if currentWidth > 0 || lines.isEmpty { lines.append(current) }
+            return lines
+        }
     }
 }

@@ -71,6 +71,25 @@ import Testing
         #expect(DisplayWidth.of("🇯🇵🇫🇷") == 4)
     }
 
+    /// Issue 14, item 11: a terminal advances per code point, so a cluster with several spacing
+    /// scalars takes a column for each — Devanagari's vowel signs and conjuncts, Thai's sara am.
+    @Test(arguments: [
+        ("हिन्दी", 5), ("हि", 2), ("न्दी", 3), ("த\u{BBE}", 2), ("ก\u{E33}", 2), ("👍🏽", 2), ("1️⃣", 2),
+    ] as [(String, Int)])
+    func aClusterWithSeveralSpacingScalarsTakesAColumnForEach(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func aClusterIsCutIntoOneCellPerSpacingScalarWithTheMarksThatFollowIt() {
+        func cells(_ text: String) -> [[String]] {
+            text.map { DisplayWidth.cells(of: $0).map { "\($0.text)/\($0.width)" } }
+        }
+        #expect(cells("हिन्दी") == [["ह/1", "ि/1"], ["न्/1", "द/1", "ी/1"]]
+                || cells("हिन्दी") == [["ह/1", "ि/1"], ["न्/1"], ["द/1", "ी/1"]])
+        #expect(cells("é👨‍👩‍👧漢") == [["é/1"], ["👨‍👩‍👧/2"], ["漢/2"]])
+        #expect(cells("e\u{301}") == [["e\u{301}/1"]])
+    }
+
     // MARK: - Width of text
 
     @Test(arguments: [

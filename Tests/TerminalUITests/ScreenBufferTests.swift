@@ -68,6 +68,24 @@ import Testing
         #expect(buffer.lines == ["hello", "   漢字"])
     }
 
+    /// Issue 14, item 11: `हिन्दी` was drawn as `हन्` — the cell kept one spacing scalar per cluster.
+    @Test func devanagariKeepsEverySpacingScalarInACellOfItsOwn() {
+        var buffer = ScreenBuffer(size: Size(width: 8, height: 1))
+        #expect(buffer.put("हिन्दी!", x: 0, y: 0) == 6)
+        #expect(buffer.lines == ["हिन्दी!"])
+        let drawn = (0..<6).map { x -> String in
+            guard case .grapheme(let character, let width) = buffer[x, 0].content else { return "?" }
+            return "\(character)/\(width)"
+        }
+        #expect(drawn.joined() == "ह/1ि/1न्/1द/1ी/1!/1")
+    }
+
+    @Test func aClusterThatDoesNotFitWholeIsLeftOutWhole() {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+        #expect(buffer.put("aहिन्दी", x: 0, y: 0) == 3)
+        #expect(buffer.lines == ["aहि"])
+    }
+
     @Test func putReturnsColumnsSoSpansCanBeChained() {
         var buffer = ScreenBuffer(size: Size(width: 12, height: 1))
         var x = 1

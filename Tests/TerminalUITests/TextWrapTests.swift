@@ -26,6 +26,12 @@ import Testing
         ("a漢字", 2, ["a", "漢", "字"]),
         ("👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", 5, ["👨‍👩‍👧👨‍👩‍👧", "👨‍👩‍👧"]),
         ("🇯🇵🇯🇵 ok", 3, ["🇯🇵", "🇯🇵", "ok"]),
+        // Issue 14, item 11: CJK text breaks between ideographs, never before a closing mark or
+        // after an opening one (UAX #14).
+        ("日本語の文章です。", 8, ["日本語の", "文章で", "す。"]),
+        ("Swiftは速い", 9, ["Swiftは速", "い"]),
+        ("「引用」です", 6, ["「引", "用」で", "す"]),
+        ("中文没有空格也能换行", 10, ["中文没有空", "格也能换行"]),
     ] as [(String, Int, [String])])
     func wrapBreaksAtSpacesAndInsideOverlongWords(text: String, width: Int, expected: [String]) {
         let lines = TextWrap.wrap(text, width: width)
