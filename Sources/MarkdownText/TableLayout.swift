@@ -1,15 +1,21 @@
+import Foundation
 import TerminalUI
 
 /// A GFM table laid out in columns: cells aligned as the delimiter row says, columns shrunk to
-/// fit the width (widest first, so short columns stay whole), cut cells ending in `…`.
+/// fit the width (widest first, so short columns stay whole) and their text wrapped inside them.
+/// When even that would cut the cells' words into pieces, each row becomes a block of
+/// `header: value` lines instead: every word of the table stays readable at any width.
 struct TableLayout {
     private let alignments: [MarkdownNode.ColumnAlignment]
     private var rows: [Row] = []
 
     private struct Row {
         var isHeader: Bool
-        var cells: [StyledLine] = []
+        var cells: [[InlinePiece]] = []
     }
+
+    /// A column narrower than this, or than its longest word if shorter, means blocks instead.
+    static let narrowestColumn = 10
 
     init(alignments: [MarkdownNode.ColumnAlignment]) {
         self.alignments = alignments
@@ -21,46 +27,90 @@ struct TableLayout {
         rows.append(Row(isHeader: isHeader))
     }
 
-    /// Adds a cell to the current row. Cells are one line: a hard break becomes a space.
+    /// Adds a cell to the current row; a hard break in it (`<br>`) starts a new line in the cell.
     mutating func addCell(_ pieces: [InlinePiece]) {
         guard !rows.isEmpty else { return }
-        var cell = StyledLine()
-        for piece in pieces {
-            switch piece {
-            case .text(let text, let style): cell.append(text, style: style)
-            case .lineBreak: cell.append(" ", style: .plain)
-            }
-        }
-        rows[rows.count - 1].cells.append(cell)
+        rows[rows.count - 1].cells.append(pieces)
     }
 
     func lines(width: Int, theme: MarkdownTheme) -> [StyledLine] {
         let columnCount = alignments.isEmpty ? rows.map(\.cells.count).max() ?? 0 : alignments.count
         guard columnCount > 0, width > 0 else { return [] }
         var natural = Array(repeating: 1, count: columnCount)
+        var needed = Array(repeating: 1, count: columnCount)
         for row in rows {
             for (column, cell) in row.cells.prefix(columnCount).enumerated() {
-                natural[column] = max(natural[column], cell.width)
+                natural[column] = max(natural[column], Self.widestLine(cell))
+                needed[column] = max(needed[column], min(Self.longestWord(cell), Self.narrowestColumn))
             }
         }
         let separator = Self.separator(natural: natural, width: width)
         let widths = Self.columnWidths(natural: natural, budget: width - separator.cell.count * (columnCount - 1))
+        if zip(widths, needed).contains(where: { $0 < $1 }) {
+            return blocks(columnCount: columnCount, width: width, theme: theme)
+        }
 
         var lines: [StyledLine] = []
         for row in rows {
-            var line = StyledLine()
-            for column in 0..<columnCount {
-                if column > 0 { line.append(separator.cell, style: theme.tableBorder) }
-                let cell = column < row.cells.count ? row.cells[column] : StyledLine()
-                line.append(contentsOf: Self.fit(cell, to: widths[column], alignment: alignment(column)))
+            let wrapped = (0..<columnCount).map { column in
+                column < row.cells.count ? InlineWrap.wrap(row.cells[column], width: widths[column]) : []
             }
-            lines.append(line.truncated(to: width))
+            for index in 0..<max(1, wrapped.map(\.count).max() ?? 1) {
+                var line = StyledLine()
+                for column in 0..<columnCount {
+                    if column > 0 { line.append(separator.cell, style: theme.tableBorder) }
+                    let cell = index < wrapped[column].count ? wrapped[column][index] : StyledLine()
+                    line.append(contentsOf: Self.fit(cell, to: widths[column], alignment: alignment(column)))
+                }
+                lines.append(line.truncated(to: width))
+            }
             if row.isHeader {
                 let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: separator.rule)
                 lines.append(StyledLine([StyledSpan(rule, style: theme.tableBorder)]).truncated(to: width))
             }
         }
         return lines
+    }
+
+    /// Each body row as `header: value` lines, one per column, rows apart by a blank line.
+    private func blocks(columnCount: Int, width: Int, theme: MarkdownTheme) -> [StyledLine] {
+        let headers = rows.first(where: \.isHeader)?.cells ?? []
+        var lines: [StyledLine] = []
+        for row in rows where !row.isHeader {
+            if !lines.isEmpty { lines.append(StyledLine()) }
+            for column in 0..<min(columnCount, row.cells.count) {
+                var pieces: [InlinePiece] = []
+                let header = column < headers.count ? Self.plainText(headers[column]) : ""
+                if !header.isEmpty { pieces.append(.text(header + ": ", theme.tableHeader)) }
+                pieces += row.cells[column]
+                lines += InlineWrap.wrap(pieces, width: width)
+            }
+        }
+        return lines
+    }
+
+    private static func plainText(_ pieces: [InlinePiece]) -> String {
+        pieces.map { piece in
+            if case .text(let text, _) = piece { text } else { " " }
+        }.joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The cell on one line (hard breaks as spaces): the width it would like.
+    private static func widestLine(_ pieces: [InlinePiece]) -> Int {
+        var widest = 0, current = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let text, _): current += DisplayWidth.of(text)
+            case .lineBreak:
+                widest = max(widest, current)
+                current = 0
+            }
+        }
+        return max(widest, current)
+    }
+
+    private static func longestWord(_ pieces: [InlinePiece]) -> Int {
+        plainText(pieces).split(separator: " ").map { IdeographicBreaks.pieces(of: $0).map { DisplayWidth.of($0) }.max() ?? 0 }.max() ?? 0
     }
 
     private func alignment(_ column: Int) -> MarkdownNode.ColumnAlignment {

@@ -21,21 +21,44 @@ import Testing
         #expect(style(of: "│", in: lines[2]) == theme.tableBorder)
     }
 
-    @Test func aTableTooWideShrinksItsWidestColumnsAndCutsTheirCells() {
-        #expect(rendered(Self.table, width: 24) == [
-            "Name    │ Stars │ Langu…",
-            "────────┼───────┼───────",
-            "repotui │    12 │ Swift",
-            "a-much… │  1234 │   C",
+    static let options = """
+    | Option | Description |
+    |---|---|
+    | `--sort` | Orders the list by name, stars or the time of the last push |
+    | `--json` | Prints JSON<br>one object per repository |
+    """
+
+    /// Issue 14, item 11: cut cells left nothing readable in wide tables; their text wraps
+    /// inside the column now, and a hard break in a cell starts a new line there.
+    @Test func aTableTooWideWrapsTheTextOfItsWidestColumns() {
+        #expect(rendered(Self.options, width: 40) == [
+            "Option │ Description",
+            "───────┼────────────────────────────────",
+            "--sort │ Orders the list by name, stars",
+            "       │ or the time of the last push",
+            "--json │ Prints JSON",
+            "       │ one object per repository",
         ])
     }
 
-    @Test func narrowPanesUseThinSeparators() {
+    /// Where columns would be too narrow for their words, each row becomes a block of
+    /// `header: value` lines.
+    @Test func aTableThatCannotKeepItsWordsWholeBecomesOneBlockPerRow() {
+        let lines = renderChecked(Self.table, width: 24)
+        #expect(lines.map(\.text) == [
+            "Name: repotui",
+            "Stars: 12",
+            "Language: Swift",
+            "",
+            "Name: a-much-longer-name",
+            "Stars: 1234",
+            "Language: C",
+        ])
+        #expect(style(of: "Stars:", in: lines[1]) == theme.tableHeader)
         #expect(rendered(Self.table, width: 12) == [
-            "Name│St…│La…",
-            "────┼───┼───",
-            "rep…│ 12│Sw…",
-            "a-m…│12…│ C",
+            "Name:", "repotui", "Stars: 12", "Language:", "Swift",
+            "",
+            "Name:", "a-much-longe", "r-name", "Stars: 1234", "Language: C",
         ])
     }
 
