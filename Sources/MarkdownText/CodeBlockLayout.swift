@@ -1,21 +1,50 @@
 import TerminalUI
 
-/// The lines of a code block, kept verbatim: never wrapped, tabs expanded, and cut with `…`
-/// at the pane's edge.
+/// The rows of a code block: its lines verbatim, tabs expanded, and a line wider than the pane
+/// continued on the next row behind a `↪` mark.
 ///
-/// Cut, not wrapped, because wrapping code invents line breaks that are not in it (a wrapped
-/// shell command reads as two commands) and loses its indentation; cut with a visible `…`
-/// rather than silently clipped, because a clipped line looks complete, and a command cut
-/// mid-argument should not look runnable.
+/// Continued, not cut, because a README's code is often the one thing a reader came for (the
+/// dependency line, the command) and every character of it must be there. Marked, not wrapped
+/// like prose, because a silent break invents a line that is not in the code: a continued shell
+/// command must not read as two commands. Breaks fall between characters, not words, so the
+/// rows read without their marks are the line (less spaces at a row's end).
 enum CodeBlockLayout {
     /// Tab stops every 4 columns: narrower than a terminal's 8, because panes are narrow.
     static let tabWidth = 4
+    /// The mark at the start of a row that continues the line above.
+    static let continuationMark = "↪"
 
-    static func lines(_ code: String, width: Int) -> [String] {
-        var rows = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    /// Each row of the block as its text and whether it continues the line above.
+    static func rows(_ code: String, width: Int) -> [(text: String, isContinuation: Bool)] {
+        var lines = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         // cmark ends every code line with a newline, so the last split is always empty.
-        if rows.last?.isEmpty == true { rows.removeLast() }
-        return rows.map { DisplayWidth.truncate(expandingTabs(in: $0), to: width) }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.flatMap { continued(expandingTabs(in: $0), width: width) }
+    }
+
+    /// `line` in rows of at most `width` columns; every row after the first gives one column to
+    /// the mark. Too narrow for a mark and a character, the line is cut instead.
+    static func continued(_ line: String, width: Int) -> [(text: String, isContinuation: Bool)] {
+        guard DisplayWidth.of(line) > width else { return [(line, false)] }
+        guard width >= 3 else { return [(DisplayWidth.truncate(line, to: width), false)] }
+        var rows: [(text: String, isContinuation: Bool)] = []
+        var rest = Substring(line)
+        while !rest.isEmpty {
+            let room = rows.isEmpty ? width : width - DisplayWidth.of(continuationMark)
+            var used = 0
+            var end = rest.startIndex
+            while end < rest.endIndex {
+                let next = used + DisplayWidth.of(rest[end])
+                if next > room { break }
+                used = next
+                end = rest.index(after: end)
+            }
+            // A character wider than the room (a wide one in two columns) still moves on.
+            if end == rest.startIndex { end = rest.index(after: end) }
+            rows.append((String(rest[..<end]), !rows.isEmpty))
+            rest = rest[end...]
+        }
+        return rows
     }
 
     /// The line with each tab replaced by spaces up to the next tab stop, by display columns,

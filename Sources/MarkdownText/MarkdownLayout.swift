@@ -53,8 +53,11 @@ struct MarkdownLayout {
             inline = InlineCollector(base: theme.heading(level: level), theme: theme)
         case .codeBlock(let code):
             separateBlock()
-            for row in CodeBlockLayout.lines(code, width: contentWidth) {
-                emit(StyledLine([StyledSpan(row, style: theme.codeBlock)]))
+            for row in CodeBlockLayout.rows(code, width: contentWidth) {
+                var line = StyledLine()
+                if row.isContinuation { line.append(CodeBlockLayout.continuationMark, style: theme.codeContinuation) }
+                line.append(row.text, style: theme.codeBlock)
+                emit(line)
             }
         case .htmlBlock(let html):
             separateBlock()

@@ -21,6 +21,8 @@ public struct MarkdownTheme: Hashable, Sendable {
     public var strikethrough = Style(attributes: [.dim])
     public var inlineCode = Style(foreground: .green)
     public var codeBlock = Style(foreground: .green)
+    /// The `↪` before a code row that continues the line above.
+    public var codeContinuation = Style(attributes: [.dim])
     public var link = Style(foreground: .blue, attributes: [.underline])
     /// The URL shown after a link's text.
     public var linkTarget = Style(attributes: [.dim])

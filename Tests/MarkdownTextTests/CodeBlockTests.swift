@@ -3,7 +3,7 @@ import TerminalUI
 @testable import MarkdownText
 
 @Suite struct CodeBlockTests {
-    @Test func fencedCodeIsVerbatimCutWithAnEllipsisAndNeverWrapped() {
+    @Test func fencedCodeIsVerbatimAndALongLineContinuesBehindAMarkWithNothingLost() {
         let markdown = """
         ```swift
         let short = 1
@@ -15,11 +15,15 @@ import TerminalUI
         let lines = renderChecked(markdown, width: 24)
         #expect(lines.map(\.text) == [
             "let short = 1",
-            "let aVeryLongName = mak…",
+            "let aVeryLongName = make",
+            "↪SomethingThatDoesNotFit",
+            "↪()",
             "",
-            "    indented() // keeps…",
+            "    indented() // keeps",
+            "↪its spaces",
         ])
-        #expect(lines.allSatisfy { $0.isEmpty || $0.spans == [StyledSpan($0.text, style: theme.codeBlock)] })
+        #expect(lines[2].spans == [StyledSpan("↪", style: theme.codeContinuation), StyledSpan("SomethingThatDoesNotFit", style: theme.codeBlock)])
+        #expect(lines.allSatisfy { $0.isEmpty || $0.text.hasPrefix("↪") || $0.spans == [StyledSpan($0.text, style: theme.codeBlock)] })
     }
 
     @Test func markdownInsideCodeIsNotInterpreted() {
@@ -36,7 +40,11 @@ import TerminalUI
         #expect(lines[2].spans.first?.style == theme.codeBlock)
     }
 
-    @Test func codeInsideAListItemIsIndentedAndCutAtThePaneEdge() {
-        #expect(rendered("- item\n\n  ```\n  0123456789abc\n  ```", width: 10) == ["• item", "", "  0123456…"])
+    @Test func codeInsideAListItemIsIndentedAndContinuesAtThePaneEdge() {
+        #expect(rendered("- item\n\n  ```\n  0123456789abc\n  ```", width: 10) == ["• item", "", "  01234567", "  ↪89abc"])
+    }
+
+    @Test func aWideCharacterMovesWholeToTheNextRow() {
+        #expect(rendered("```\nab漢字\n```", width: 5) == ["ab漢", "↪字"])
     }
 }

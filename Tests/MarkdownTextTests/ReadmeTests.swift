@@ -78,7 +78,8 @@ import Testing
             "───────",
             "",
             "1. Install the dependencies:",
-            "   sudo apt-get install libncurses-dev libcmark…",
+            "   sudo apt-get install libncurses-dev libcmark-",
+            "   ↪gfm-dev",
             "2. Build it with swift build -c release.",
             "",
             "Usage",
@@ -109,7 +110,7 @@ import Testing
         ])
         // Spot checks of meaning carried by style alone.
         #expect(style(of: "from the", in: lines[8]) == theme.strong)
-        #expect(style(of: "swift build -c release", in: lines[23]) == theme.inlineCode)
+        #expect(style(of: "swift build -c release", in: lines[24]) == theme.inlineCode)
         #expect(style(of: "sudo apt-get", in: lines[22]) == theme.codeBlock)
     }
 }

@@ -29,7 +29,8 @@ import TerminalUI
         ])
     }
 
-    /// Markers are cut to the one column indentation may take.
+    /// Markers are cut to the one column indentation may take; from three columns a code line
+    /// continues behind its mark rather than being cut.
     @Test func twoAndThreeColumnsKeepTheFirstColumnOfGuttersAndMarkers() {
         #expect(rendered(Self.everything, width: 2) == [
             "He", "ad", "in", "g", "漢", "字", "══", "",
@@ -39,7 +40,7 @@ import TerminalUI
         #expect(rendered(Self.everything, width: 3) == [
             "Hea", "din", "g", "漢", "字", "═══", "",
             "│qu", "│ot", "│ed", "", "[ta", " sk", "",
-            "a│…", "─┼…", "1│…", "", "co…",
+            "a│…", "─┼…", "1│…", "", "cod", "↪e",
         ])
     }
 
