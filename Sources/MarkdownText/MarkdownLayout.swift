@@ -15,6 +15,10 @@ struct MarkdownLayout {
     private var owedBlankDepth: Int?
     private var inline: InlineCollector?
     private var table: TableLayout?
+    /// A block quote has just opened: its first block, if a paragraph, may be an alert.
+    private var quoteJustOpened = false
+    /// The paragraph being collected is a quote's first, so `[!NOTE]` there makes an alert.
+    private var paragraphMayBeAlert = false
 
     init(width: Int, theme: MarkdownTheme) {
         self.width = width
@@ -33,6 +37,10 @@ struct MarkdownLayout {
     }
 
     private mutating func enter(_ node: MarkdownNode) {
+        if node.isBlock {
+            paragraphMayBeAlert = quoteJustOpened && node == .paragraph
+            quoteJustOpened = node == .blockQuote
+        }
         switch node {
         case .document, .other:
             break
@@ -88,8 +96,15 @@ struct MarkdownLayout {
             if containers.innermostItemMarkerPending { emit(StyledLine()) }
             containers.pop()
         case .paragraph:
-            emitWrapped(inline?.finish() ?? [])
+            let pieces = inline?.finish() ?? []
             inline = nil
+            if paragraphMayBeAlert, let (alert, rest) = MarkdownAlert.parse(pieces) {
+                emit(StyledLine([StyledSpan(alert.title, style: alert.style(in: theme))]))
+                emitWrapped(rest)
+            } else {
+                emitWrapped(pieces)
+            }
+            paragraphMayBeAlert = false
         case .heading(let level):
             let heading = InlineWrap.wrap(inline?.finish() ?? [], width: contentWidth)
             inline = nil

@@ -28,6 +28,18 @@ enum MarkdownNode: Equatable, Sendable {
     /// Footnotes and nodes of unknown extensions: not drawn themselves, their text still is.
     case other
 
+    /// A block (document, quote, list, paragraph, code …), as opposed to inline content.
+    var isBlock: Bool {
+        switch self {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
+             .thematicBreak, .table, .tableRow, .tableCell:
+            true
+        case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong, .strikethrough,
+             .link, .image, .other:
+            false
+        }
+    }
+
     struct ListShape: Equatable, Sendable {
         var isOrdered: Bool
         var start: Int

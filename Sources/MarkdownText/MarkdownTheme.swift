@@ -32,6 +32,12 @@ public struct MarkdownTheme: Hashable, Sendable {
     public var rule = Style(attributes: [.dim])
     public var tableHeader = Style(attributes: [.bold])
     public var tableBorder = Style(attributes: [.dim])
+    /// The title lines of GitHub's alerts (`> [!NOTE]` …), coloured as github.com colours them.
+    public var noteAlert = Style(foreground: .blue, attributes: [.bold])
+    public var tipAlert = Style(foreground: .green, attributes: [.bold])
+    public var importantAlert = Style(foreground: .magenta, attributes: [.bold])
+    public var warningAlert = Style(foreground: .yellow, attributes: [.bold])
+    public var cautionAlert = Style(foreground: .red, attributes: [.bold])
     /// The text left of an HTML block once its tags are gone.
     public var html = Style(attributes: [.dim])
 

@@ -49,7 +49,7 @@ import Testing
 
 /// The words a reader must find on screen: runs of letters and digits in the source, less the
 /// markup around them (HTML tags and comments, image addresses, in-page anchors, reference
-/// labels and definitions, entities, the language named on a code fence), which a terminal has no use for.
+/// labels and definitions, entities, the language named on a code fence, an alert's marker), which a terminal has no use for.
 enum SourceWords {
     static func of(_ markdown: String) -> Set<String> {
         var text = markdown
@@ -63,6 +63,7 @@ enum SourceWords {
             #"(?m)^\s*(`{3,}|~{3,}).*$"#,                  // code fences and their info strings
             #"\]\[[^\]]*\]"#,                              // a reference link's label
             #"mailto:"#,                                  // the scheme of an address shown as text
+            #"(?i)\[!(note|tip|important|warning|caution)\]"#, // an alert's marker, shown as its title
         ]
         for pattern in markup {
             let replacement = pattern.hasPrefix("!") ? "$1" : (pattern.hasPrefix(#"\]"#) ? "]" : " ")
