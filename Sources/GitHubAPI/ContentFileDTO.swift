@@ -1,9 +1,11 @@
 import Foundation
 
-/// GitHub's `content-file` object, as `/readme` returns it when a server ignores the raw media type.
+/// GitHub's `content-file` object, as `/readme` returns it.
 struct ContentFileDTO: Decodable {
     var content: String?
     var encoding: String?
+    /// `README.md`, `docs/README.rst`: where the file is in the repository.
+    var path: String?
 
     /// The decoded text, when the content is base64 (GitHub wraps it at 60 columns).
     var text: String? {

@@ -76,17 +76,19 @@ public struct GitHubClient: RepoSource {
         }
     }
 
-    /// The README as raw text (nil when the repository has none), conditional when `etag` is given.
+    /// The README (nil when the repository has none), conditional when `etag` is given. Asked
+    /// for as GitHub's `content-file` JSON, not raw, because only that names the file, and its
+    /// name says whether it is Markdown and what its relative links are relative to.
     public func readme(
         owner: String, name: String, ifNoneMatch etag: String? = nil
-    ) async throws(GitHubError) -> Revalidation<Tagged<String?>> {
+    ) async throws(GitHubError) -> Revalidation<Tagged<ReadmeFile?>> {
         do throws(GitHubError) {
             let url = Endpoint.readme(owner: owner, name: name).url(relativeTo: configuration.baseURL)
-            let reply = try await transport.get(url, accept: GitHubTransport.rawMediaType, ifNoneMatch: etag)
+            let reply = try await transport.get(url, ifNoneMatch: etag)
             if reply.isNotModified, etag != nil { return .notModified }
             if reply.status == 404 { return .modified(Tagged(nil, etag: nil)) }
             try requireSuccess(reply, notFound: .notFound(nil))
-            return .modified(Tagged(try ReadmeBody.text(from: reply), etag: reply.etag))
+            return .modified(Tagged(try ReadmeBody.file(from: reply), etag: reply.etag))
         } catch {
             throw failed(error)
         }

@@ -13,7 +13,6 @@ struct GitHubTransport: Sendable {
     let logger: Logger
 
     static let jsonMediaType = "application/vnd.github+json"
-    static let rawMediaType = "application/vnd.github.raw+json"
     static let apiVersion = "2022-11-28"
 
     /// One attempt, no retries and no redirects followed: a 3xx, 4xx or 5xx comes back as a

@@ -1,19 +1,20 @@
 import Foundation
 import RepoCore
 
-/// A `/readme` answer's body as Markdown text.
+/// A `/readme` answer's body as a README file.
 ///
-/// The client asks for the raw media type and normally gets the file's bytes. A server that
-/// ignores it (a proxy, an older GitHub Enterprise) sends GitHub's default instead, the
-/// `content-file` JSON with base64 content; which one came is told by the media type, never by
-/// the body's shape, since a README may itself be JSON.
+/// The client asks for GitHub's `content-file` JSON (base64 content and the file's path). A
+/// server may send the file's bytes instead (a proxy that rewrites the media type); which one
+/// came is told by the media type, never by the body's shape, since a README may itself be
+/// JSON. Bytes alone are taken for `README.md`.
 enum ReadmeBody {
-    static func text(from reply: HTTPReply) throws(GitHubError) -> String {
-        guard isContentFile(mediaType(of: reply)) else { return ContentFileDTO.utf8Text(reply.body) }
-        guard let text = try GitHubClient.decode(ContentFileDTO.self, from: reply).text else {
+    static func file(from reply: HTTPReply) throws(GitHubError) -> ReadmeFile {
+        guard isContentFile(mediaType(of: reply)) else { return ReadmeFile(text: ContentFileDTO.utf8Text(reply.body)) }
+        let content = try GitHubClient.decode(ContentFileDTO.self, from: reply)
+        guard let text = content.text else {
             throw GitHubError.unexpectedResponse("README content is not base64")
         }
-        return text
+        return ReadmeFile(text: text, path: content.path)
     }
 
     /// `application/json; charset=utf-8` → `application/json`.

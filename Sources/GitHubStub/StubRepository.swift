@@ -21,8 +21,10 @@ public struct StubRepository: Codable, Sendable, Hashable {
     public var isFork: Bool
     public var isArchived: Bool
     public var isTemplate: Bool
-    /// Markdown served by `/repos/{o}/{r}/readme`; nil means 404.
+    /// The text served by `/repos/{o}/{r}/readme`; nil means 404.
     public var readme: String?
+    /// The README's path in the repository (`README.rst`, `docs/README.md`).
+    public var readmePath: String
 
     public init(
         id: Int64, name: String, description: String? = nil, homepage: String? = nil,
@@ -31,7 +33,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         topics: [String] = [], defaultBranch: String = "main", sizeKB: Int = 0,
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
-        readme: String? = nil
+        readme: String? = nil, readmePath: String = "README.md"
     ) {
         self.id = id
         self.name = name
@@ -54,12 +56,13 @@ public struct StubRepository: Codable, Sendable, Hashable {
         self.isArchived = isArchived
         self.isTemplate = isTemplate
         self.readme = readme
+        self.readmePath = readmePath
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, homepage, language, stargazersCount, forksCount
         case watchersCount, openIssuesCount, license, topics, defaultBranch, sizeKB
-        case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme
+        case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath
     }
 
     /// Hand-written dataset files may leave out everything but `id` and `name`.
@@ -86,7 +89,8 @@ public struct StubRepository: Codable, Sendable, Hashable {
             isFork: try container.decodeIfPresent(Bool.self, forKey: .isFork) ?? false,
             isArchived: try container.decodeIfPresent(Bool.self, forKey: .isArchived) ?? false,
             isTemplate: try container.decodeIfPresent(Bool.self, forKey: .isTemplate) ?? false,
-            readme: try container.decodeIfPresent(String.self, forKey: .readme)
+            readme: try container.decodeIfPresent(String.self, forKey: .readme),
+            readmePath: try container.decodeIfPresent(String.self, forKey: .readmePath) ?? "README.md"
         )
     }
 }

@@ -8,6 +8,8 @@ import TerminalUI
 /// harmless-looking halves and leave `[31m` on screen.
 struct InlineCollector {
     private let theme: MarkdownTheme
+    /// Relative link targets are shown resolved against this.
+    private let links: LinkBase?
     private var pieces: [InlinePiece] = []
     /// The style in force, innermost last; the block's own style at the bottom.
     private var styles: [Style]
@@ -21,8 +23,9 @@ struct InlineCollector {
         case image(firstPiece: Int)
     }
 
-    init(base: Style, theme: MarkdownTheme) {
+    init(base: Style, theme: MarkdownTheme, links: LinkBase? = nil) {
         self.theme = theme
+        self.links = links
         self.styles = [base]
     }
 
@@ -44,7 +47,7 @@ struct InlineCollector {
             add("~~", style: style)
         case .link(let url):
             styles.append(style.layered(with: theme.link))
-            openings.append(.link(url: url, firstPiece: startGroup()))
+            openings.append(.link(url: links?.absolute(url) ?? url, firstPiece: startGroup()))
         case .image:
             styles.append(style.layered(with: theme.image))
             let first = startGroup()

@@ -9,6 +9,7 @@ import TerminalUI
 struct MarkdownLayout {
     private let width: Int
     private let theme: MarkdownTheme
+    private let links: LinkBase?
     private(set) var lines: [StyledLine] = []
     private var containers = ContainerStack()
     /// The depth of the containers a pending blank line belongs to (its gutter), if one is owed.
@@ -20,9 +21,10 @@ struct MarkdownLayout {
     /// The paragraph being collected is a quote's first, so `[!NOTE]` there makes an alert.
     private var paragraphMayBeAlert = false
 
-    init(width: Int, theme: MarkdownTheme) {
+    init(width: Int, theme: MarkdownTheme, links: LinkBase? = nil) {
         self.width = width
         self.theme = theme
+        self.links = links
     }
 
     /// At most half the width goes to indentation, so deep nesting never squeezes text to nothing.
@@ -55,10 +57,10 @@ struct MarkdownLayout {
             containers.pushItem(task: task, firstLine: lines.count)
         case .paragraph:
             separateBlock()
-            inline = InlineCollector(base: .plain, theme: theme)
+            inline = InlineCollector(base: .plain, theme: theme, links: links)
         case .heading(let level):
             separateBlock()
-            inline = InlineCollector(base: theme.heading(level: level), theme: theme)
+            inline = InlineCollector(base: theme.heading(level: level), theme: theme, links: links)
         case .codeBlock(let code):
             separateBlock()
             for row in CodeBlockLayout.rows(code, width: contentWidth) {
@@ -81,7 +83,7 @@ struct MarkdownLayout {
             table?.startRow(isHeader: isHeader)
         case .tableCell:
             let isHeader = table?.currentRowIsHeader ?? false
-            inline = InlineCollector(base: isHeader ? theme.tableHeader : .plain, theme: theme)
+            inline = InlineCollector(base: isHeader ? theme.tableHeader : .plain, theme: theme, links: links)
         case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong, .strikethrough, .link, .image:
             inline?.enter(node)
         }

@@ -7,10 +7,13 @@ import TerminalUI
 /// document is sanitized (no escape sequence or control character reaches the terminal), and
 /// no line is wider than `width` display columns.
 public enum MarkdownRenderer {
-    /// The document as lines of at most `width` columns; none for a width below 1.
-    public static func render(_ markdown: String, width: Int, theme: MarkdownTheme = .standard) -> [StyledLine] {
+    /// The document as lines of at most `width` columns; none for a width below 1. Relative
+    /// link targets are shown resolved against `links` when it is given.
+    public static func render(
+        _ markdown: String, width: Int, theme: MarkdownTheme = .standard, links: LinkBase? = nil
+    ) -> [StyledLine] {
         guard width > 0 else { return [] }
-        var layout = MarkdownLayout(width: width, theme: theme)
+        var layout = MarkdownLayout(width: width, theme: theme, links: links)
         CmarkReader.read(markdown) { layout.handle($0) }
         return layout.lines
     }

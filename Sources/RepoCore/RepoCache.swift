@@ -54,14 +54,26 @@ public struct CachedRepository: Sendable, Equatable {
 public struct CachedReadme: Sendable, Equatable {
     public var fullName: String
     public var text: String?
+    /// The file's path in the repository (`ReadmeFile.path`).
+    public var path: String?
     public var etag: String?
     public var fetchedAt: Date
 
-    public init(fullName: String, text: String?, etag: String?, fetchedAt: Date) {
+    public init(fullName: String, text: String?, path: String? = nil, etag: String?, fetchedAt: Date) {
         self.fullName = fullName
         self.text = text
+        self.path = path
         self.etag = etag
         self.fetchedAt = fetchedAt
+    }
+
+    public init(fullName: String, file: ReadmeFile?, etag: String?, fetchedAt: Date) {
+        self.init(fullName: fullName, text: file?.text, path: file?.path, etag: etag, fetchedAt: fetchedAt)
+    }
+
+    /// The README as cached; nil when GitHub said there is none.
+    public var file: ReadmeFile? {
+        text.map { ReadmeFile(text: $0, path: path) }
     }
 }
 

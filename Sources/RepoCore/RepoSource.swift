@@ -12,9 +12,9 @@ public protocol RepoSource: Sendable {
     /// One repository, fresh — or `.notModified` when `etag` still matches.
     func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>>
 
-    /// The repository's README as text (nil when it has none) — or `.notModified` when `etag`
-    /// still matches.
-    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<String?>>
+    /// The repository's README (nil when it has none) — or `.notModified` when `etag` still
+    /// matches.
+    func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<ReadmeFile?>>
 }
 
 extension RepoSource {

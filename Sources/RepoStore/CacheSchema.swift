@@ -14,6 +14,9 @@ enum CacheSchema {
         migrator.registerMigration("v2") { db in
             try db.execute(sql: v2)
         }
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: v3)
+        }
         return migrator
     }
 
@@ -24,7 +27,7 @@ enum CacheSchema {
         "repositories": Set(RepositoryColumns.all + ["login", "position"]),
         "page_validators": ["login", "position", "url", "etag", "repository_count"],
         "repository_details": Set(RepositoryColumns.all + ["requested_name", "etag", "fetched_at"]),
-        "readmes": ["full_name", "text", "etag", "fetched_at"],
+        "readmes": ["full_name", "text", "etag", "fetched_at", "path"],
     ]
 
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the
@@ -145,5 +148,12 @@ enum CacheSchema {
             etag TEXT,
             fetched_at REAL NOT NULL
         );
+        """
+
+    // A README's path says whether it is Markdown and what its links are relative to. Entries
+    // cached before v3 lack it, so their validators are dropped: the next visit asks once more.
+    private static let v3 = """
+        ALTER TABLE readmes ADD COLUMN path TEXT;
+        UPDATE readmes SET etag = NULL;
         """
 }

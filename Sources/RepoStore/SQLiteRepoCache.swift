@@ -112,10 +112,10 @@ public final class SQLiteRepoCache: RepoCache {
     public func readme(fullName: String) async throws -> CachedReadme? {
         try await pool.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT full_name, text, etag, fetched_at FROM readmes WHERE full_name = ?",
+                db, sql: "SELECT full_name, text, path, etag, fetched_at FROM readmes WHERE full_name = ?",
                 arguments: [fullName]
             ).map {
-                CachedReadme(fullName: $0["full_name"], text: $0["text"], etag: $0["etag"],
+                CachedReadme(fullName: $0["full_name"], text: $0["text"], path: $0["path"], etag: $0["etag"],
                              fetchedAt: Date(timeIntervalSinceReferenceDate: $0["fetched_at"]))
             }
         }
@@ -124,8 +124,8 @@ public final class SQLiteRepoCache: RepoCache {
     public func store(_ entry: CachedReadme) async throws {
         try await pool.write { db in
             try db.execute(
-                sql: "INSERT OR REPLACE INTO readmes (full_name, text, etag, fetched_at) VALUES (?, ?, ?, ?)",
-                arguments: [entry.fullName, entry.text, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
+                sql: "INSERT OR REPLACE INTO readmes (full_name, text, path, etag, fetched_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [entry.fullName, entry.text, entry.path, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
         }
     }
 }

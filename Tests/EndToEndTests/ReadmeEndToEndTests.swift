@@ -123,4 +123,43 @@ struct ReadmeEndToEndTests {
         #expect(end.contains(" Public domain. Say hello 👋 — こんにちは！"))
         try await offline.expectCleanQuit(with: "C-c")
     }
+
+    /// A user whose newest repository has a reStructuredText README and the next a Markdown one
+    /// with a relative link.
+    static let documentsDataset = """
+        {"users": [{"login": "docwriter", "id": 9001, "repos": [
+          {"id": 1, "name": "in-rst", "pushedAt": "2026-11-02T00:00:00Z", "readmePath": "README.rst",
+           "readme": "In rST\\n======\\n\\n* one, **not bold**\\n# not a heading\\n\\n    literal  block\\n"},
+          {"id": 2, "name": "linked", "pushedAt": "2026-11-01T00:00:00Z", "defaultBranch": "trunk",
+           "readme": "# Linked\\n\\nRead [the guide](docs/guide.md) first.\\n"}
+        ]}]}
+        """
+
+    @Test func aReadmeThatIsNotMarkdownKeepsItsLinesAndRelativeLinksBecomeGitHubAddresses() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dataset = directory.appendingPathComponent("dataset.json")
+        try Self.documentsDataset.write(to: dataset, atomically: true, encoding: .utf8)
+        let stub = try await StubProcess(extraArguments: ["--data", dataset.path])
+        let run = try ShellRun(stub: stub, user: "docwriter", width: 80, height: 30)
+        let tmux = run.tmux
+        _ = try await tmux.waitForText("docwriter · 2 repositories")
+
+        try tmux.sendKeys("Enter")
+        let rst = try await scrollToTheEnd(in: tmux)
+        let rule = try #require(rst.firstIndex { $0.hasPrefix(" ── README ──") })
+        #expect(Array(rst[(rule + 1)...].prefix(7)) == [
+            " In rST", " ======", "", " * one, **not bold**", " # not a heading", "", "     literal  block",
+        ])
+
+        try tmux.sendKeys("Escape")
+        _ = try await tmux.waitForText("NAME")
+        try tmux.sendKeys("Down")
+        try await tmux.waitForScreen("linked to be selected") { lines in lines.contains { $0.hasPrefix("› linked ") } }
+        try tmux.sendKeys("Enter")
+        let linked = try await scrollToTheEnd(in: tmux)
+        #expect(linked.contains(" Read the guide (https://github.com/docwriter/linked/blob/trunk/docs/guide.md)"))
+        try await run.expectCleanQuit(with: "C-c")
+    }
 }

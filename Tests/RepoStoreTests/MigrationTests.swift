@@ -94,6 +94,32 @@ import Testing
         }
     }
 
+    @Test func aVersion2CacheKeepsItsReadmesWithoutAPathAndDropsTheirValidators() async throws {
+        try await withTemporaryDirectory { directory in
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
+            let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)
+            try CacheSchema.migrator.migrate(queue, upTo: "v2")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO readmes (full_name, text, etag, fetched_at) VALUES ('octocat/x', '# hi', '\"e1\"', ?)",
+                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
+            }
+            try queue.close()
+
+            let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+
+            #expect(opened.notice == nil)
+            let cache = try #require(opened.cache)
+            // Shown as before (a README without a path is taken for README.md); the next visit
+            // fetches it once, unconditionally, to learn its path.
+            #expect(try await cache.readme(fullName: "octocat/x")
+                    == CachedReadme(fullName: "octocat/x", text: "# hi", path: nil, etag: nil, fetchedAt: fetchedAt))
+            let rst = CachedReadme(fullName: "octocat/y", file: ReadmeFile(text: "Title\n=====\n", path: "docs/README.rst"),
+                                   etag: "\"e2\"", fetchedAt: fetchedAt)
+            try await cache.store(rst)
+            #expect(try await cache.readme(fullName: "octocat/y") == rst)
+        }
+    }
+
     /// Writes to `directory/repos.sqlite` with a plain connection, closed before returning.
     private func tamper(_ directory: URL, _ change: (Database) throws -> Void) throws {
         let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)

@@ -130,24 +130,27 @@ struct WireFormat: Sendable {
     /// `GET /repos/{o}/{r}/readme` without the raw media type: `content-file`.
     func readme(_ text: String, repo: StubRepository, owner: StubUser) -> JSONValue {
         let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
+        let file = repo.readmePath.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/")
+        let name = repo.readmePath.split(separator: "/").last.map(String.init) ?? repo.readmePath
         let bytes = Data(text.utf8)
         let sha = ContentHash.hex(of: bytes, length: 40)
         let api = apiBase + "/repos/" + path
-        let html = Self.webBase + "/" + path + "/blob/" + repo.defaultBranch + "/README.md"
+        let html = Self.webBase + "/" + path + "/blob/" + repo.defaultBranch + "/" + file
+        let contents = api + "/contents/" + file + "?ref=" + repo.defaultBranch
         return .object([
             ("type", .string("file")),
             ("encoding", .string("base64")),
             ("size", .int(bytes.count)),
-            ("name", .string("README.md")),
-            ("path", .string("README.md")),
+            ("name", .string(name)),
+            ("path", .string(repo.readmePath)),
             ("content", .string(Self.wrappedBase64(bytes))),
             ("sha", .string(sha)),
-            ("url", .string(api + "/contents/README.md?ref=" + repo.defaultBranch)),
+            ("url", .string(contents)),
             ("git_url", .string(api + "/git/blobs/" + sha)),
             ("html_url", .string(html)),
-            ("download_url", .string(Self.rawBase + "/" + path + "/" + repo.defaultBranch + "/README.md")),
+            ("download_url", .string(Self.rawBase + "/" + path + "/" + repo.defaultBranch + "/" + file)),
             ("_links", .object([
-                ("self", .string(api + "/contents/README.md?ref=" + repo.defaultBranch)),
+                ("self", .string(contents)),
                 ("git", .string(api + "/git/blobs/" + sha)),
                 ("html", .string(html)),
             ])),

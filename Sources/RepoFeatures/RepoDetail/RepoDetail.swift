@@ -1,3 +1,4 @@
+import MarkdownText
 import RepoCore
 import TerminalUI
 
@@ -48,8 +49,8 @@ public enum RepoDetail {
     /// The README below the facts, as far as the load has come.
     public enum Readme: Equatable, Sendable {
         case loading
-        /// Markdown, fresh or as cached.
-        case text(String)
+        /// The file, fresh or as cached.
+        case file(ReadmeFile)
         /// GitHub says the repository has none.
         case none
         /// `--offline`, and no earlier visit cached it.
@@ -87,8 +88,11 @@ public enum RepoDetail {
         case field(label: String, value: String, missing: Bool)
         /// A divider across the pane naming the section below it.
         case rule(String)
-        /// Markdown, laid out by the renderer for the pane's width.
-        case markdown(String)
+        /// Markdown, laid out by the renderer for the pane's width; relative links resolve
+        /// against `links`.
+        case markdown(String, links: LinkBase?)
+        /// Text that is not Markdown (`README.rst`, `.txt` …): its lines kept, long ones wrapped.
+        case plainText(String)
         case blank
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownText
 import RepoCore
 import TerminalUI
 
@@ -30,22 +31,32 @@ enum RepoDetailPresenter {
 
     /// The facts, then the README section when the state has one.
     static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
-        lines(for: state.repository, now: context.now, dates: context.dates) + readmeLines(state.readme)
+        lines(for: state.repository, now: context.now, dates: context.dates)
+            + readmeLines(state.readme, of: state.repository)
     }
 
-    /// The README below the facts: its Markdown, or why there is none to show.
-    static func readmeLines(_ readme: RepoDetail.Readme?) -> [RepoDetail.Line] {
+    /// The README below the facts: its Markdown (or, for `.rst`, `.txt` …, its text), or why
+    /// there is none to show.
+    static func readmeLines(_ readme: RepoDetail.Readme?, of repository: RepoCore.Repository) -> [RepoDetail.Line] {
         guard let readme else { return [] }
         let body: RepoDetail.Line = switch readme {
         case .loading: .paragraph("loading README…", missing: true)
-        case .text(let markdown) where markdown.allSatisfy(\.isWhitespace): .paragraph("empty README", missing: true)
-        case .text(let markdown): .markdown(markdown)
+        case .file(let file) where file.text.allSatisfy(\.isWhitespace): .paragraph("empty README", missing: true)
+        case .file(let file) where file.isMarkdown: .markdown(file.text, links: linkBase(of: file, in: repository))
+        case .file(let file): .plainText(file.text)
         case .none: .paragraph("no README", missing: true)
         case .notCached: .paragraph("README not cached — run without --offline to fetch it", missing: true)
         case .unavailable(let error):
             .paragraph("README unavailable: \(TerminalText.sanitize(error.userMessage))", missing: true)
         }
         return [.blank, .rule("README"), body]
+    }
+
+    /// Where the README's relative links point: its folder on the default branch (`HEAD`, which
+    /// GitHub resolves to it, when the branch is not known); a README sent without its path
+    /// is taken for `README.md` at the top.
+    static func linkBase(of file: ReadmeFile, in repository: RepoCore.Repository) -> LinkBase? {
+        LinkBase(repositoryURL: repository.htmlURL, branch: repository.defaultBranch ?? "HEAD", path: file.path ?? "README.md")
     }
 
     public static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {

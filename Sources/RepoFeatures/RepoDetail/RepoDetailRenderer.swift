@@ -54,10 +54,10 @@ enum RepoDetailRenderer {
                 visual.append([])
             case .rule(let name):
                 visual.append([Span(text: rule(named: name, width: width), style: Palette.border)])
-            case .markdown(let text):
-                visual += MarkdownRenderer.render(text, width: width).map { line in
-                    line.spans.map { Span(text: $0.text, style: $0.style) }
-                }
+            case .markdown(let text, let links):
+                visual += MarkdownRenderer.render(text, width: width, links: links).map(spans(of:))
+            case .plainText(let text):
+                visual += PlainTextRenderer.render(text, width: width).map(spans(of:))
             case .heading(let text):
                 visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: Palette.title)] }
             case .paragraph(let text, let missing):
@@ -68,6 +68,10 @@ enum RepoDetailRenderer {
             }
         }
         return visual
+    }
+
+    private static func spans(of line: StyledLine) -> [Span] {
+        line.spans.map { Span(text: $0.text, style: $0.style) }
     }
 
     /// "── README ───…" across `width` columns; just the name, cut, when there is no room for dashes.

@@ -30,7 +30,7 @@ struct LiveEffects: EffectRunner {
         case .detail(let id, .loadReadme(let repository, let revalidate)):
             let cached = await sync.cachedReadme(repository)
             let fresh = revalidate ? await sync.revalidateReadme(repository, cached: cached).map(Self.readme) : nil
-            send(.screen(id, .detail(.readmeLoaded(cached: cached.map { Self.readme($0.text) }, fresh: fresh))))
+            send(.screen(id, .detail(.readmeLoaded(cached: cached.map { Self.readme($0.file) }, fresh: fresh))))
         case .perform(let request):
             send(.externalOutcome(await perform(request)))
         case .countDown(let until):
@@ -58,8 +58,8 @@ struct LiveEffects: EffectRunner {
         }
     }
 
-    /// The text, or "no README" for the nil that stands for GitHub's 404.
-    private static func readme(_ text: String?) -> RepoDetail.Readme {
-        text.map { .text($0) } ?? .none
+    /// The file, or "no README" for the nil that stands for GitHub's 404.
+    private static func readme(_ file: ReadmeFile?) -> RepoDetail.Readme {
+        file.map { .file($0) } ?? .none
     }
 }

@@ -89,15 +89,15 @@ struct RepoSync: Sendable {
     }
 
     /// Fetches the README afresh, conditionally on `cached`, and stores what came back.
-    /// Success is the text, or nil when the repository has none.
-    func revalidateReadme(_ repository: Repository, cached: CachedReadme?) async -> Result<String?, GitHubError> {
+    /// Success is the file, or nil when the repository has none.
+    func revalidateReadme(_ repository: Repository, cached: CachedReadme?) async -> Result<ReadmeFile?, GitHubError> {
         await revalidateDocument(
             cached: cached, etag: cached?.etag,
             fetch: { try await source.readme(owner: repository.owner.login, name: repository.name, ifNoneMatch: $0) },
             confirm: { $0.fetchedAt = now() },
-            entry: { CachedReadme(fullName: repository.fullName, text: $0.value, etag: $0.etag, fetchedAt: now()) },
+            entry: { CachedReadme(fullName: repository.fullName, file: $0.value, etag: $0.etag, fetchedAt: now()) },
             store: { try? await cache?.store($0) }
-        ).map(\.text)
+        ).map(\.file)
     }
 
     // MARK: One document, conditionally

@@ -42,8 +42,8 @@ struct RepoDetailInteractorTests {
             $0.awaiting = .readme(from: .gitHub)
             $0.contentHeight = Self.height($0)
         }
-        detail.send(.readmeLoaded(cached: nil, fresh: .success(.text("# Spoon-Knife")))) {
-            $0.readme = .text("# Spoon-Knife")
+        detail.send(.readmeLoaded(cached: nil, fresh: .success(.file(ReadmeFile(text: "# Spoon-Knife"))))) {
+            $0.readme = .file(ReadmeFile(text: "# Spoon-Knife"))
             $0.awaiting = nil
             $0.contentHeight = Self.height($0)
         }
@@ -57,8 +57,8 @@ struct RepoDetailInteractorTests {
             $0.phase = .updateFailed(.transport("reset"))
             $0.awaiting = .readme(from: .cacheOnly(whenMissing: .unavailable(.transport("reset"))))
         }
-        detail.send(.readmeLoaded(cached: .text("cached"), fresh: nil)) {
-            $0.readme = .text("cached")
+        detail.send(.readmeLoaded(cached: .file(ReadmeFile(text: "cached")), fresh: nil)) {
+            $0.readme = .file(ReadmeFile(text: "cached"))
             $0.awaiting = nil
             $0.contentHeight = Self.height($0)
         }
@@ -68,7 +68,7 @@ struct RepoDetailInteractorTests {
         // (cached, fresh, origin, shown)
         (nil as RepoDetail.Readme?, Result<RepoDetail.Readme, GitHubError>?.some(.success(.none)), RepoDetail.ReadmeOrigin.gitHub,
          RepoDetail.Readme.none),
-        (.text("old"), .some(.failure(.http(status: 502, message: nil))), .gitHub, .text("old")),
+        (.file(ReadmeFile(text: "old")), .some(.failure(.http(status: 502, message: nil))), .gitHub, .file(ReadmeFile(text: "old"))),
         (nil, .some(.failure(.http(status: 502, message: nil))), .gitHub, .unavailable(.http(status: 502, message: nil))),
         (nil, nil, .cacheOnly(whenMissing: .notCached), .notCached),
         (RepoDetail.Readme.none, nil, .cacheOnly(whenMissing: .notCached), .none),
@@ -105,7 +105,7 @@ struct RepoDetailInteractorTests {
         Self.startLoad(&detail)
 
         detail.send(.repositoryLoaded(.failure(.cancelled))) { $0.awaiting = nil }
-        detail.send(.readmeLoaded(cached: nil, fresh: .success(.text("late"))))
+        detail.send(.readmeLoaded(cached: nil, fresh: .success(.file(ReadmeFile(text: "late")))))
     }
 
     @Test func scrollingClampsToTheContentLaidOutForThePane() {

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownText
 import RepoCore
 import Testing
 @testable import RepoFeatures
@@ -162,6 +163,9 @@ struct RepoDetailPresenterTests {
 
     // MARK: README
 
+    /// Relative links in Spoon-Knife's top-level README.md on main.
+    static let spoonKnifeTop = LinkBase(repositoryURL: "https://github.com/octocat/Spoon-Knife", branch: "main", path: "README.md")
+
     /// The lines after the facts for `readme`.
     func readmeLines(_ readme: RepoDetail.Readme?) -> [RepoDetail.Line] {
         let facts = viewModel(Fixtures.spoonKnifeFull).lines
@@ -176,8 +180,12 @@ struct RepoDetailPresenterTests {
 
     @Test(arguments: [
         (RepoDetail.Readme.loading, RepoDetail.Line.paragraph("loading README…", missing: true)),
-        (.text("# Title\n\nBody\n"), .markdown("# Title\n\nBody\n")),
-        (.text(" \n\n"), .paragraph("empty README", missing: true)),
+        (.file(ReadmeFile(text: "# Title\n\nBody\n")), .markdown("# Title\n\nBody\n", links: Self.spoonKnifeTop)),
+        (.file(ReadmeFile(text: "# Title\n", path: "docs/README.markdown")),
+         .markdown("# Title\n", links: LinkBase(repositoryURL: "https://github.com/octocat/Spoon-Knife", branch: "main", path: "docs/README.markdown"))),
+        (.file(ReadmeFile(text: "Title\n=====\n\n* one\n", path: "README.rst")), .plainText("Title\n=====\n\n* one\n")),
+        (.file(ReadmeFile(text: "# not a heading\n", path: "README")), .plainText("# not a heading\n")),
+        (.file(ReadmeFile(text: " \n\n")), .paragraph("empty README", missing: true)),
         (.none, .paragraph("no README", missing: true)),
         (.notCached, .paragraph("README not cached — run without --offline to fetch it", missing: true)),
         (.unavailable(.transport("connection reset")),
@@ -185,7 +193,7 @@ struct RepoDetailPresenterTests {
         (.unavailable(.http(status: 502, message: "\u{1B}]52;c;ZXZpbA==\u{07}Bad gateway")),
          .paragraph("README unavailable: GitHub answered 502: Bad gateway", missing: true)),
     ])
-    func theReadmeFollowsTheFactsUnderARule(readme: RepoDetail.Readme, body: RepoDetail.Line) {
+    func theReadmeFollowsTheFactsUnderARuleAndOnlyMarkdownIsMarkdown(readme: RepoDetail.Readme, body: RepoDetail.Line) {
         #expect(readmeLines(readme) == [.blank, .rule("README"), body])
     }
 
@@ -197,7 +205,7 @@ struct RepoDetailPresenterTests {
             case .field(let label, let value, _): strings += [label, value]
             // Markdown stays as GitHub sent it: the renderer sanitizes what it lays out
             // (RepoDetailReadmeRendererTests), since caret notation would break its syntax.
-            case .markdown: break
+            case .markdown, .plainText: break
             case .blank: break
             }
         }

@@ -1,4 +1,5 @@
 import MarkdownText
+import RepoCore
 import TerminalUI
 import Testing
 @testable import RepoFeatures
@@ -101,11 +102,11 @@ struct RepoDetailReadmeRendererTests {
         #expect(buffer.lines.allSatisfy(Self.isTerminalSafe))
     }
 
-    @Test func aNarrowPaneWrapsTheReadmeAndCutsCodeWithAnEllipsis() {
+    @Test func aNarrowPaneWrapsTheReadmeAndContinuesCodeBehindAMark() {
         let pane = Rect(x: 10, y: 2, width: 32, height: 20)
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24), filling: Cell("#"))
         // Scrolled to the README's rule: the facts take 52 lines at this width.
-        let scrolled = model(readme: .text(Self.readme), scroll: 52)
+        let scrolled = model(readme: .file(ReadmeFile(text: Self.readme)), scroll: 52)
         RepoDetailRenderer.render(scrolled, into: &buffer, rect: pane)
         let measurement = RepoDetailRendererTests.measure(scrolled, pane: pane)
 
@@ -124,14 +125,14 @@ struct RepoDetailReadmeRendererTests {
             "     2. push",
             " • open a pull request",
             "",
-            " git clone https://github.com/…",
+            " git clone https://github.com/o",
+            " ↪ctocat/Spoon-Knife.git",
             "     cd Spoon-Knife",
             "",
             " 言語     │ stars",
-            " ─────────┼──────",
-            "                       ↓ 8 more",
+            "                       ↓ 9 more",
         ], pane: pane))
-        #expect(measurement == RepoDetailRendererTests.Measurement(maxScroll: 60, pageHeight: 19))
+        #expect(measurement == RepoDetailRendererTests.Measurement(maxScroll: 61, pageHeight: 19))
         #expect(buffer.lines.allSatisfy(Self.isTerminalSafe))
     }
 
@@ -140,7 +141,7 @@ struct RepoDetailReadmeRendererTests {
         let pane = Rect(x: 0, y: 0, width: paneWidth, height: 10)
 
         let factsOnly = RepoDetailRendererTests.measure(model(readme: nil, scroll: 0), pane: pane)
-        let withReadme = RepoDetailRendererTests.measure(model(readme: .text(Self.readme), scroll: 0), pane: pane)
+        let withReadme = RepoDetailRendererTests.measure(model(readme: .file(ReadmeFile(text: Self.readme)), scroll: 0), pane: pane)
 
         // The blank and the rule above the README, then every line Markdown lays out.
         let readmeHeight = 2 + MarkdownRenderer.render(Self.readme, width: paneWidth - 2).count
@@ -153,7 +154,7 @@ struct RepoDetailReadmeRendererTests {
             let pane = Rect(x: 0, y: 0, width: width, height: 12)
             var kept = ScreenBuffer(size: Size(width: 80, height: 24))
             var fresh = ScreenBuffer(size: Size(width: 80, height: 24))
-            let viewModel = model(readme: .text(Self.readme), scroll: scroll)
+            let viewModel = model(readme: .file(ReadmeFile(text: Self.readme)), scroll: scroll)
 
             RepoDetailRenderer.render(viewModel, into: &kept, rect: pane, layout: &layout)
             RepoDetailRenderer.render(viewModel, into: &fresh, rect: pane)

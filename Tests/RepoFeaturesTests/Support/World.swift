@@ -51,6 +51,6 @@ struct World {
     }
 
     static func readme(_ text: String?) -> RepoDetail.Readme {
-        text.map { .text($0) } ?? .none
+        text.map { .file(ReadmeFile(text: $0)) } ?? .none
     }
 }

@@ -103,13 +103,14 @@ struct LiveRuntimeTests {
             }
             #expect(detail.repository.fullName == "octocat/Hello-World")
             #expect(detail.phase == .current)
-            guard case .text(let readme)? = detail.readme else {
+            guard case .file(let readme)? = detail.readme else {
                 Issue.record("no README: \(String(describing: detail.readme))")
                 return
             }
-            #expect(readme.contains("Hello"))
+            #expect(readme.text.contains("Hello"))
+            #expect(readme.path == "README.md")
             let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-            #expect(try await cache.readme(fullName: "octocat/Hello-World")?.text == readme)
+            #expect(try await cache.readme(fullName: "octocat/Hello-World")?.file == readme)
             #expect(try await cache.repository(fullName: "octocat/Hello-World") != nil)
             _ = server
         }
