@@ -13,7 +13,7 @@ enum ListColumnCatalog {
         name,
         ListColumn(id: .description, title: "DESCRIPTION", sizing: .fill(minimum: 8), priority: 0, alignment: .left,
                    style: .plain, sortField: nil,
-                   text: { repository, _ in repository.description.map(TerminalText.sanitize) ?? "" }),
+                   text: { repository, _ in repository.description.map(shownDescription) ?? "" }),
         fixed(.pushed, "PUSHED", width: 14, needsRoom: 14, priority: 90, style: Palette.pushed, sort: .pushed) { repository, now in
             repository.pushedAt.map { RelativeTime.describe($0, now: now) } ?? "never"
         },
@@ -45,6 +45,11 @@ enum ListColumnCatalog {
             TerminalText.sanitize(repository.topics.joined(separator: ", "))
         },
     ].map { ($0.id, $0) })
+
+    /// A description as github.com shows it: shortcodes as emoji, and safe for the terminal.
+    static func shownDescription(_ description: String) -> String {
+        TerminalText.sanitize(EmojiShortcodes.replacing(in: description))
+    }
 
     private static func fixed(
         _ id: ColumnID, _ title: String, width: Int, needsRoom: Int, priority: Int, alignment: ListColumn.Alignment = .left,

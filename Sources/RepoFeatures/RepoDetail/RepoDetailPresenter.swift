@@ -73,7 +73,7 @@ enum RepoDetailPresenter {
         }
         func flag(_ value: Bool) -> String { value ? "yes" : "no" }
 
-        let (description, descriptionMissing) = text(repo.description)
+        let (description, descriptionMissing) = text(repo.description.map(EmojiShortcodes.replacing))
         let flags = [repo.isFork ? "fork" : nil, repo.isArchived ? "archived" : nil, repo.isTemplate ? "template" : nil]
             .compactMap { $0 }
         var lines: [RepoDetail.Line] = [.heading(TerminalText.sanitize(repo.fullName))]

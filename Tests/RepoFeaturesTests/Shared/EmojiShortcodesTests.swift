@@ -1,0 +1,41 @@
+import Foundation
+import RepoCore
+import Testing
+@testable import RepoFeatures
+
+/// `:shortcode:` emoji in descriptions, shown as github.com shows them.
+struct EmojiShortcodesTests {
+    @Test(arguments: [
+        (":rocket: Fast builds", "🚀 Fast builds"),
+        ("Ship it :+1::tada:", "Ship it 👍🎉"),
+        (":warning: beta, :-1: for prod", "⚠️ beta, 👎 for prod"),
+        ("Made in :jp: with :heart:", "Made in 🇯🇵 with ❤️"),
+        ("at 12:30:45, see note:rocket:", "at 12:30:45, see note🚀"),
+        ("12::rocket:", "12:🚀"),
+        (":not_an_emoji: and :Rocket: stay", ":not_an_emoji: and :Rocket: stay"),
+        ("a lone : and ::", "a lone : and ::"),
+        ("no colons at all", "no colons at all"),
+        (":", ":"),
+        ("", ""),
+    ])
+    func knownShortcodesBecomeEmojiAndEverythingElseStays(description: String, shown: String) {
+        #expect(EmojiShortcodes.replacing(in: description) == shown)
+    }
+
+    @Test func theTableHoldsGitHubsNamesForTheCommonEmoji() {
+        let common = ["smile": "😄", "sparkles": "✨", "white_check_mark": "✅", "bug": "🐛", "zap": "⚡",
+                      "fire": "🔥", "memo": "📝", "100": "💯", "thumbsup": "👍", "construction": "🚧"]
+        #expect(common.allSatisfy { EmojiShortcodes.table[Substring($0.key)] == $0.value })
+        #expect(EmojiShortcodes.table.count > 4_000)
+    }
+
+    @Test func theListAndTheDetailShowTheEmoji() {
+        var repository = Fixtures.spoonKnifeFull
+        repository.description = ":sparkles: Forks\u{1B}[31m welcome :tada:"
+        let columns = ColumnID.defaults.compactMap { ListColumnCatalog.all[$0] }
+        let row = RepoListPresenter.row(for: repository, columns: columns, named: (name: 0, description: 1), now: Fixtures.now)
+        #expect(row.cells[1] == "✨ Forks welcome 🎉")
+        let detail = RepoDetailPresenter.lines(for: repository, now: Fixtures.now, dates: DateText(timeZone: Fixtures.utc))
+        #expect(detail.contains(.paragraph("✨ Forks welcome 🎉", missing: false)))
+    }
+}
