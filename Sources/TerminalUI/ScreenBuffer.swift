@@ -28,19 +28,25 @@ public struct ScreenBuffer: Hashable, Sendable {
         guard y >= area.y, y < area.maxY else { return 0 }
         var column = x
         for character in text {
-            if character.isASCII {
+            if let ascii = character.asciiValue {
                 if column + 1 > area.maxX { break }
-                if column >= area.x { setCell(Cell(Self.isControl(character) ? "\u{FFFD}" : character, style: style), x: column, y: y) }
+                // Last line of defence: a control character never reaches a cell.
+                let isControl = ascii < 0x20 || ascii == 0x7F
+                if column >= area.x { setCell(Cell(isControl ? "\u{FFFD}" : character, style: style), x: column, y: y) }
                 column += 1
                 continue
             }
-            // Last line of defence: a control character never reaches a cell.
             let glyph: Character = character.unicodeScalars.contains(where: Self.isControl) ? "\u{FFFD}" : character
             // A whole cluster or nothing: its cells are all written, or none when it does not fit.
             let width = DisplayWidth.of(glyph)
             if width == 0 { continue }
             if column + width > area.maxX { break }
-            if column >= area.x {
+            if column >= area.x, glyph.unicodeScalars.count == 1 {
+                // One scalar, one cell: most of what is not ASCII (CJK, box drawing, ★).
+                setCell(Cell(glyph, width: width, style: style), x: column, y: y)
+                if width == 2 { setCell(Cell(content: .continuation, style: style), x: column + 1, y: y) }
+                column += width
+            } else if column >= area.x {
                 for part in DisplayWidth.cells(of: glyph) where part.width > 0 {
                     setCell(Cell(part.text, width: part.width, style: style), x: column, y: y)
                     if part.width == 2 { setCell(Cell(content: .continuation, style: style), x: column + 1, y: y) }
@@ -106,9 +112,5 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
-
-    private static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.contains(where: isControl)
     }
 }

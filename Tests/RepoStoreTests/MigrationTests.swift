@@ -68,9 +68,7 @@ import Testing
         try await withTemporaryDirectory { directory in
             let repositories = SampleRepositories.numbered(3, tag: "v1")
             let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
-            let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)
-            try CacheSchema.migrator.migrate(queue, upTo: "v1")
-            try await queue.write { db in
+            try await oldCache(in: directory, migratedUpTo: "v1") { db in
                 try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
                                arguments: [fetchedAt.timeIntervalSinceReferenceDate])
                 for (position, repository) in repositories.enumerated() {
@@ -79,7 +77,6 @@ import Testing
                 }
                 try db.execute(sql: "INSERT INTO page_validators (login, position, url, etag) VALUES ('octocat', 0, 'p1', 'e1')")
             }
-            try queue.close()
 
             let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
 
@@ -97,13 +94,10 @@ import Testing
     @Test func aVersion2CacheKeepsItsReadmesWithoutAPathAndDropsTheirValidators() async throws {
         try await withTemporaryDirectory { directory in
             let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
-            let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)
-            try CacheSchema.migrator.migrate(queue, upTo: "v2")
-            try await queue.write { db in
+            try await oldCache(in: directory, migratedUpTo: "v2") { db in
                 try db.execute(sql: "INSERT INTO readmes (full_name, text, etag, fetched_at) VALUES ('octocat/x', '# hi', '\"e1\"', ?)",
                                arguments: [fetchedAt.timeIntervalSinceReferenceDate])
             }
-            try queue.close()
 
             let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
 
@@ -118,6 +112,16 @@ import Testing
             try await cache.store(rst)
             #expect(try await cache.readme(fullName: "octocat/y") == rst)
         }
+    }
+
+    /// `directory/repos.sqlite` as a build that knew the migrations up to `version` left it,
+    /// holding what `fill` writes; closed before returning.
+    private func oldCache(in directory: URL, migratedUpTo version: String,
+                          _ fill: @escaping @Sendable (Database) throws -> Void) async throws {
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent("repos.sqlite").path)
+        try CacheSchema.migrator.migrate(queue, upTo: version)
+        try await queue.write(fill)
+        try queue.close()
     }
 
     /// Writes to `directory/repos.sqlite` with a plain connection, closed before returning.

@@ -18,6 +18,7 @@ enum EmojiShortcodes {
         // Most descriptions have no colon at all: no copy, no table.
         guard text.contains(":") else { return text }
         var result = ""
+        var replaced = false
         var rest = Substring(text)
         while let open = rest.firstIndex(of: ":") {
             let afterOpen = rest.index(after: open)
@@ -26,6 +27,7 @@ enum EmojiShortcodes {
             if !name.isEmpty, name.allSatisfy(isNameCharacter), let emoji = table[name] {
                 result += rest[..<open]
                 result += emoji
+                replaced = true
                 rest = rest[rest.index(after: close)...]
             } else {
                 // The closing colon may open the next shortcode (`12::rocket:`).
@@ -33,7 +35,8 @@ enum EmojiShortcodes {
                 rest = rest[close...]
             }
         }
-        return result + rest
+        // Colons without a shortcode (`note: …`, `12:30`): the text as it came, not a copy.
+        return replaced ? result + rest : text
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
