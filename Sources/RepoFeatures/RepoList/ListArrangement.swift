@@ -22,7 +22,7 @@ public struct ListArrangement: Equatable, Sendable {
 
     /// The parts of a `ListView` that decide which repositories are visible.
     private struct Narrowing: Equatable {
-        var filter: String
+        var query: RepoQuery
         var hidesForks: Bool
         var hidesArchived: Bool
     }
@@ -73,24 +73,23 @@ public struct ListArrangement: Equatable, Sendable {
             last = nil
             return
         }
-        let narrowing = Narrowing(filter: view.filter, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived)
-        let words = RepoFilter.words(of: view.filter)
-        // A longer filter with the same toggles can only match fewer: search the last matches.
+        let narrowing = Narrowing(query: view.query, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived)
+        // A query that only narrows the last one, with the same toggles: search the last matches.
         let candidates: [Int]
         if let last, last.view.hidesForks == narrowing.hidesForks, last.view.hidesArchived == narrowing.hidesArchived,
-           narrowing.filter.hasPrefix(last.view.filter) {
-            candidates = words.isEmpty ? last.indices : last.indices.sorted()
+           narrowing.query.narrows(last.view.query) {
+            candidates = last.indices.sorted()
         } else {
             candidates = ordered.indices.filter { index in
                 !(view.hidesForks && ordered[index].isFork) && !(view.hidesArchived && ordered[index].isArchived)
             }
         }
         let indices: [Int]
-        if words.isEmpty {
+        if view.query.terms.isEmpty {
             indices = candidates
         } else {
             if search == nil { search = RepoFilter(ordered) }
-            indices = search?.matches(words, among: candidates) ?? []
+            indices = search?.matches(view.query, among: candidates) ?? []
         }
         last = (narrowing, indices)
         visible = indices.map { ordered[$0] }

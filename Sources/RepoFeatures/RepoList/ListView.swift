@@ -1,27 +1,36 @@
+import Foundation
 import RepoCore
 
 extension RepoList {
     /// How the user has arranged the list: order, filter, hidden kinds, an open prompt.
     public struct ListView: Equatable, Sendable {
         public var sort: RepoSort
-        /// The filter's text; empty shows every repository.
-        public var filter: String
+        /// The filter's text as typed; empty shows every repository.
+        public private(set) var filter: String
+        /// The filter as understood, its ages counted from when it was typed.
+        public private(set) var query: RepoQuery
         var hidesForks: Bool
         var hidesArchived: Bool
         /// The prompt that has the keyboard, if any.
         var prompt: Prompt?
 
-        public init(sort: RepoSort = .default, filter: String = "", hidesForks: Bool = false,
-                    hidesArchived: Bool = false, prompt: Prompt? = nil) {
+        public init(sort: RepoSort = .default, hidesForks: Bool = false, hidesArchived: Bool = false, prompt: Prompt? = nil) {
             self.sort = sort
-            self.filter = filter
+            self.filter = ""
+            self.query = .everything
             self.hidesForks = hidesForks
             self.hidesArchived = hidesArchived
             self.prompt = prompt
         }
 
+        /// A new filter text, read as a query at `now`.
+        public mutating func setFilter(_ text: String, now: Date) {
+            filter = text
+            query = QueryParser.parse(text, now: now)
+        }
+
         /// Whether some repositories may be left out of the rows.
-        var narrows: Bool { !filter.allSatisfy(\.isWhitespace) || hidesForks || hidesArchived }
+        var narrows: Bool { !query.terms.isEmpty || hidesForks || hidesArchived }
     }
 
     public enum Prompt: Equatable, Sendable {

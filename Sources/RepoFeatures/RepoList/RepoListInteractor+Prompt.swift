@@ -10,13 +10,13 @@ extension RepoListInteractor {
             state.view.prompt = .filter(cursor: edited.cursor)
             if edited.text != state.view.filter {
                 // A new filter puts the best match on top.
-                rearrange(&state, selectingFirst: true) { $0.filter = edited.text }
+                rearrange(&state, selectingFirst: true) { $0.setFilter(edited.text, now: now) }
             }
         case (.filter, .accept):
             state.view.prompt = nil
         case (.filter, .cancel):
             state.view.prompt = nil
-            rearrange(&state) { $0.filter = "" }
+            rearrange(&state) { $0.setFilter("", now: now) }
         case (.filter, .moveSelection(let delta)):
             return reduce(&state, .moveSelection(by: delta), now: now)
         case (.user(let editor, _), .edit(let edit)):

@@ -41,7 +41,7 @@ enum RepoListInteractor {
             return handlePrompt(action, &state, now: now)
         case .back:
             if state.view.filter.isEmpty { return [.route(.previousUser)] }
-            rearrange(&state) { $0.filter = "" }
+            rearrange(&state) { $0.setFilter("", now: now) }
         case .cycleSort:
             rearrange(&state) { $0.sort = $0.sort.next }
         case .reverseSort:

@@ -49,9 +49,9 @@ enum RepoListPresenter {
         let start = min(state.selection.offset, rows.count - 1)
         let end = min(rows.count, start + max(1, state.visibleRows))
         let descriptors = columns.map(ListColumn.of)
-        let filter = state.view.filter
+        let query = state.view.query
         let named = (name: columns.firstIndex(of: .name), description: columns.firstIndex(of: .description))
-        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, named: named, now: now, filter: filter) }
+        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, named: named, now: now, query: query) }
         let selected = state.selection.index - start
         return RepoList.Page(columns: columns, rows: shown, selectedRow: shown.indices.contains(selected) ? selected : nil)
     }
@@ -91,11 +91,11 @@ enum RepoListPresenter {
 
     /// `named`: where the name and the description are among `columns`, found once per page.
     static func row(for repository: Repository, columns: [ListColumn], named: (name: Int?, description: Int?), now: Date,
-                    filter: String = "") -> RepoList.Row {
+                    query: RepoQuery = .everything) -> RepoList.Row {
         let cells = columns.map { $0.text(repository, now) }
         let name = named.name.map { cells[$0] } ?? TerminalText.sanitize(repository.name)
         let description = named.description.map { cells[$0] } ?? ""
-        let matches = filter.isEmpty ? ([], []) : RepoFilter.highlights(of: filter, name: name, description: description)
+        let matches = query.terms.isEmpty ? ([], []) : RepoFilter.highlights(of: query, name: name, description: description)
         return RepoList.Row(
             cells: cells, isQuiet: repository.isFork || repository.isArchived,
             tag: repository.isArchived ? "archived" : repository.isFork ? "fork" : "",

@@ -22,7 +22,9 @@ enum RepoListStatus {
     static func promptLine(_ state: RepoList.State) -> PromptLine? {
         switch state.view.prompt {
         case .filter(let cursor)?:
-            PromptLine(label: "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor)
+            // What the query cannot read is said as it is typed; that term filters nothing out.
+            PromptLine(label: "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
+                       problem: state.view.query.problems.first.map(TerminalText.sanitize))
         case .user(let editor, let problem)?:
             PromptLine(label: "user: ", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
                        problem: problem.map(TerminalText.sanitize))

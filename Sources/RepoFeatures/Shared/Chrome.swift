@@ -59,7 +59,10 @@ enum Chrome {
             x += written
         }
         if cursor == characters.count { x += buffer.put(" ", x: x, y: rect.y, style: Palette.promptCursor, clip: rect) }
-        if !problem.isEmpty { buffer.put(problem, x: x, y: rect.y, style: Palette.status(for: .error), clip: rect) }
+        if !problem.isEmpty {
+            // Cut visibly: a problem that looks whole but is not misleads.
+            buffer.put(DisplayWidth.truncate(problem, to: rect.maxX - x), x: x, y: rect.y, style: Palette.status(for: .error), clip: rect)
+        }
         if showsHints {
             buffer.put(hints + " ", x: rect.maxX - hintsWidth, y: rect.y, style: Palette.status, clip: rect)
         }

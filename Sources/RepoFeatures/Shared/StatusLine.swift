@@ -25,7 +25,8 @@ struct PromptLine: Equatable, Sendable {
     public var text: String
     /// Character offset of the cursor in `text`.
     var cursor: Int
-    /// Why the last Enter was refused, shown after the text.
+    /// What is wrong with the text (the last Enter was refused, or a query term does not
+    /// read), shown after it.
     var problem: String?
 
     public init(label: String, text: String, cursor: Int, problem: String? = nil) {

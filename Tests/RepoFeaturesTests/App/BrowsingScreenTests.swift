@@ -21,7 +21,7 @@ struct BrowsingScreenTests {
         var screen = start()
 
         screen.press(.character("/"))
-        type("hw", on: &screen)
+        type("~hw", on: &screen)
 
         #expect(screen.lines == [
             " octocat · 2 of 8 repositories · ★ 17k · pushed ↓",
@@ -29,14 +29,30 @@ struct BrowsingScreenTests {
             "› Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
             "", "", "", "", "", "", "",
-            " /hw                                                          ⏎ keep  Esc clear",
+            " /~hw                                                         ⏎ keep  Esc clear",
         ])
         var renderer = FrameRenderer()
         let buffer = renderer.render(AppPresenter.viewModel(screen.app, context: screen.context), size: screen.app.size)
         #expect(buffer[2, 2].style == Palette.match.adding(Palette.selected.attributes))
         #expect(buffer[8, 2].style == Palette.match.adding(Palette.selected.attributes))
         #expect(buffer[3, 2].style != Palette.match.adding(Palette.selected.attributes))
-        #expect(buffer[4, 11].style == Palette.promptCursor)
+        #expect(buffer[5, 11].style == Palette.promptCursor)
+    }
+
+    @Test func aQualifierNarrowsTheListAndAHalfTypedOneIsExplainedWithoutHidingAnything() {
+        var screen = start()
+
+        screen.press(.character("/"))
+        type("lang:ruby stars:>abc", on: &screen)
+
+        #expect(screen.lines == [
+            " octocat · 2 of 8 repositories · ★ 17k · pushed ↓",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
+            "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
+            "", "", "", "", "", "", "",
+            " /lang:ruby stars:>abc  — stars: expects a number (>100, 10..50, >=1k)   ⏎ keep",
+        ])
     }
 
     @Test func enterKeepsTheFilterAndTheStatusLineSaysWhichItIs() {
@@ -46,10 +62,9 @@ struct BrowsingScreenTests {
         type("spoon", on: &screen)
         screen.press(.enter, .character("f"))
 
-        // Spoon-Knife by name, then descriptions holding s…p…o…o…n ("This repo is for demonstration").
-        #expect(screen.lines.first == " octocat · 4 of 8 repositories · ★ 17k · pushed ↓ · no forks")
+        #expect(screen.lines.first == " octocat · 1 of 8 repositories · ★ 17k · pushed ↓ · no forks")
         #expect(screen.lines[2].hasPrefix("› Spoon-Knife"))
-        #expect(screen.lines.last == " 1/4 · /spoon · updated just now               ⏎ open  / filter  s sort  ? help")
+        #expect(screen.lines.last == " 1/1 · /spoon · updated just now               ⏎ open  / filter  s sort  ? help")
     }
 
     @Test func aFilterThatMatchesNothingSaysSo() {

@@ -2,7 +2,8 @@ import RepoCore
 import Testing
 @testable import RepoFeatures
 
-/// The filter's ranking on repositories like those of a real Swift organisation.
+/// The filter's matching and ranking on repositories like those of a real Swift organisation:
+/// free words as substrings, `~` words fuzzily.
 struct RepoFilterTests {
     static let repositories: [Repository] = [
         repo(1, "swift-nio", "Event-driven network application framework", "Swift", topics: ["networking", "async"]),
@@ -23,20 +24,31 @@ struct RepoFilterTests {
     }
 
     static func names(_ filter: String) -> [String] {
-        RepoFilter(repositories).matches(RepoFilter.words(of: filter)).map { repositories[$0].name }
+        RepoFilter(repositories).matches(QueryParser.parse(filter, now: Fixtures.now)).map { repositories[$0].name }
     }
 
     @Test func aBlankFilterKeepsEveryRepositoryInOrder() {
         #expect(Self.names("  ") == Self.repositories.map(\.name))
     }
 
-    /// "technology" holds "log" in a run, so it ranks above letters scattered over a description.
+    /// A word is a substring: "technology" holds "log"; letters scattered over a description
+    /// ("Language … Protocol … languages") do not.
     @Test func nameMatchesComeBeforeDescriptionMatches() {
-        #expect(Self.names("log") == ["swift-log", "swift-format", "sourcekit-lsp"])
+        #expect(Self.names("log") == ["swift-log", "swift-format"])
     }
 
-    @Test func aSubsequenceFindsTheRepositoryByItsInitials() {
-        #expect(Self.names("sap").first == "swift-argument-parser")
+    /// Names first, then language and topics, then descriptions; ties keep the list's order.
+    @Test func namesRankFirstAndTiesKeepTheListsOrder() {
+        #expect(Self.names("doc") == ["swift-docc"])
+        #expect(Self.names("par") == ["swift-argument-parser"])
+        #expect(Self.names("ift") == ["swift-nio", "swift-log", "swift-argument-parser", "swift-format", "swift-docc",
+                                      "swift-book", "sourcekit-lsp", "llvm-project"])
+    }
+
+    @Test func aTildeMakesAWordFuzzy() {
+        #expect(Self.names("sap") == [])
+        #expect(Self.names("~sap").first == "swift-argument-parser")
+        #expect(Self.names("~log") == ["swift-log", "swift-format", "sourcekit-lsp"])
     }
 
     @Test func topicsAndLanguageMatchToo() {
@@ -45,20 +57,24 @@ struct RepoFilterTests {
     }
 
     @Test func everyWordMustMatch() {
-        #expect(Self.names("swift doc") == ["swift-docc", "swift-nio"])
+        #expect(Self.names("swift doc") == ["swift-docc"])
         #expect(Self.names("swift zzz") == [])
     }
 
     @Test func highlightsAreInTheNameWhenTheNameMatchedElseInTheDescription() {
-        let highlights = RepoFilter.highlights(of: "log api", name: "swift-log", description: "A Logging API for Swift")
-        #expect(highlights.name == [6, 7, 8])
+        let query = QueryParser.parse("log api ~swf", now: Fixtures.now)
+        let highlights = RepoFilter.highlights(of: query, name: "swift-log", description: "A Logging API for Swift")
+        #expect(highlights.name == [0, 1, 3, 6, 7, 8])
         #expect(highlights.description == [10, 11, 12])
     }
 
     @Test func searchingOnlyThePreviousMatchesGivesTheSameResult() {
         let filter = RepoFilter(Self.repositories)
-        let previous = filter.matches(RepoFilter.words(of: "sw"))
-        #expect(filter.matches(RepoFilter.words(of: "swf"), among: previous.sorted())
-            == filter.matches(RepoFilter.words(of: "swf")))
+        for (before, after) in [("sw", "swi"), ("~sw", "~swf"), ("swift", "swift lang:swift")] {
+            let previous = filter.matches(QueryParser.parse(before, now: Fixtures.now))
+            let query = QueryParser.parse(after, now: Fixtures.now)
+            #expect(query.narrows(QueryParser.parse(before, now: Fixtures.now)))
+            #expect(filter.matches(query, among: previous.sorted()) == filter.matches(query))
+        }
     }
 }

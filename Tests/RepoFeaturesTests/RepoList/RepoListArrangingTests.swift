@@ -29,11 +29,12 @@ struct RepoListArrangingTests {
         }
     }
 
+    /// `~hw`: fuzzy, so the initials find Hello-World.
     @Test func typingAFilterNarrowsTheListLiveWithTheBestMatchSelected() {
         var list = Self.loaded()
 
         list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
-        Self.type("hw", into: &list, then: [.init(filter: "h", prompt: .filter(cursor: 1)), .init(filter: "hw", prompt: .filter(cursor: 2))])
+        Self.type("~hw", into: &list, then: (1...3).map { .init(filter: String("~hw".prefix($0)), prompt: .filter(cursor: $0)) })
         list.send(.prompt(.accept)) { $0.view.prompt = nil }
 
         // Names first (a prefix best), then descriptions.
@@ -53,7 +54,7 @@ struct RepoListArrangingTests {
     @Test func escapeInThePromptClearsTheFilterAndKeepsTheSelectedRepository() {
         var list = Self.loaded()
         list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
-        Self.type("hw", into: &list, then: [.init(filter: "h", prompt: .filter(cursor: 1)), .init(filter: "hw", prompt: .filter(cursor: 2))])
+        Self.type("~hw", into: &list, then: (1...3).map { .init(filter: String("~hw".prefix($0)), prompt: .filter(cursor: $0)) })
         list.send(.prompt(.moveSelection(by: 1))) {
             $0.selection = ListSelection(index: 1)
             $0.userMoved = true

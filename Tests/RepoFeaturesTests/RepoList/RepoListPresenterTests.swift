@@ -201,7 +201,7 @@ struct RepoListPresenterTests {
     @Test func whileAPromptIsOpenTheStatusLineShowsItWithItsOwnHints() {
         var filtering = state()
         filtering.view.prompt = .filter(cursor: 1)
-        filtering.view.filter = "h\u{1B}[2J"
+        filtering.view.setFilter("h\u{1B}[2J", now: Fixtures.now)
 
         #expect(RepoListPresenter.viewModel(filtering, context: Self.context).status == StatusLine(
             message: "1/8 · updated just now", tone: .normal, hints: [KeyHint("⏎", "keep", priority: 40), KeyHint("Esc", "clear", priority: 30)],

@@ -108,3 +108,11 @@ enum Fixtures {
         updatedAt: ago(90 * minute), pushedAt: ago(2 * hour),
         isFork: false, isArchived: false, isTemplate: true)
 }
+
+extension RepoList.ListView {
+    /// A view with `filter` typed at `Fixtures.now`, as the list's state machine makes it.
+    init(filter: String, sort: RepoSort = .default, prompt: RepoList.Prompt? = nil) {
+        self.init(sort: sort, prompt: prompt)
+        setFilter(filter, now: Fixtures.now)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A `/` filter as understood: terms a repository must all satisfy (`lang:swift stars:>100
+/// serv`), and what could not be understood, said in the prompt line. A term that was not
+/// understood filters nothing out, so a query half typed never empties the list.
+public struct RepoQuery: Equatable, Sendable {
+    public var terms: [Term]
+    public var problems: [String]
+
+    public init(terms: [Term] = [], problems: [String] = []) {
+        self.terms = terms
+        self.problems = problems
+    }
+
+    public static let everything = RepoQuery()
+
+    /// One condition, or its opposite (`-lang:go`).
+    public struct Term: Equatable, Sendable {
+        public var test: Test
+        public var negated: Bool
+
+        public init(_ test: Test, negated: Bool = false) {
+            self.test = test
+            self.negated = negated
+        }
+    }
+
+    public enum Test: Equatable, Sendable {
+        /// Free text, lower-cased: a substring of the name, description, language or a topic;
+        /// `fuzzy` (a leading `~`): its characters in order, as fzf matches.
+        case text(String, fuzzy: Bool)
+        case language(String)
+        case topic(String)
+        case license(String)
+        case owner(String)
+        case stars(ClosedRange<Int>)
+        case forks(ClosedRange<Int>)
+        /// In kilobytes, as GitHub reports sizes.
+        case size(ClosedRange<Int>)
+        case pushed(DateInterval)
+        case created(DateInterval)
+        case updated(DateInterval)
+        case kind(Kind)
+    }
+
+    /// `is:…`.
+    public enum Kind: String, CaseIterable, Equatable, Sendable {
+        case fork, source, archived, template
+    }
+
+    /// The free words a repository's name and description are highlighted for.
+    var highlightedWords: [(word: String, fuzzy: Bool)] {
+        terms.compactMap { term in
+            guard !term.negated, case .text(let word, let fuzzy) = term.test else { return nil }
+            return (word, fuzzy)
+        }
+    }
+
+    /// Whether every repository this query keeps, `wider` keeps too: each of `wider`'s terms
+    /// is here, in order, as it was or — a positive free word — lengthened (`ser` → `serv`);
+    /// any term added narrows further. Typing on then only searches what matched before.
+    func narrows(_ wider: RepoQuery) -> Bool {
+        var mine = terms[...]
+        for term in wider.terms {
+            guard let found = mine.firstIndex(where: { $0 == term || $0.lengthens(term) }) else { return false }
+            mine = mine[(found + 1)...]
+        }
+        return true
+    }
+}
+
+extension RepoQuery.Term {
+    /// The same positive free word, typed further: it can only match fewer repositories.
+    func lengthens(_ shorter: RepoQuery.Term) -> Bool {
+        guard !negated, !shorter.negated, case .text(let word, let fuzzy) = test,
+              case .text(let old, let oldFuzzy) = shorter.test, fuzzy == oldFuzzy else { return false }
+        return word.contains(old)
+    }
+}
+
+extension RepoQuery.Test {
+    var isText: Bool {
+        if case .text = self { true } else { false }
+    }
+}
