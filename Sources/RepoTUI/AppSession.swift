@@ -8,6 +8,8 @@ import TerminalUI
 struct AppSession: Sendable {
     var user: GitHubUsername
     var sort: RepoSort
+    /// `--filter`: the query the list starts with.
+    var filter: String = ""
     var network: NetworkPolicy
     var sync: RepoSync
     /// Said once in the status line at start (a cache that had to be moved aside, say).

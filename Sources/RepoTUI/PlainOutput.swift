@@ -17,7 +17,7 @@ struct PlainOutput {
     @MainActor
     func run() async -> Int32 {
         let store = session.makeStore(size: Size(width: 0, height: 0), external: nil)
-        store.send(.start(session.user, sort: session.sort))
+        store.send(.start(session.user, sort: session.sort, filter: session.filter))
         await store.settle()
         guard case .list(let list)? = store.state.screens.first?.screen else { return 1 }
         let dates = DateText(timeZone: session.timeZone)

@@ -77,6 +77,11 @@ public struct RepoTUICommand: AsyncParsableCommand {
         valueName: "direction"))
     public var direction: RepoSort.Direction?
 
+    @Option(help: ArgumentHelp(
+        "Start with the list narrowed by this query, as typed after / (the plain and --json output too).",
+        valueName: "query"))
+    public var filter: String?
+
     @Option(name: .customLong("log-file"), help: ArgumentHelp(
         "Append a log of requests, statuses, rate limits and timings to this file (default: $REPOTUI_LOG; none).",
         valueName: "path"))
@@ -100,6 +105,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
         if let apiURL, LiveEnvironment.parseAPIURL(apiURL) == nil {
             throw ValidationError("--api-url must be an http or https URL, got '\(TerminalTextForErrors.quote(apiURL))'")
+        }
+        if let filter, let problem = RepoQuery.parse(filter, now: .now).problems.first {
+            throw ValidationError("--filter: \(TerminalTextForErrors.quote(problem))")
         }
         if offline && noCache {
             throw ValidationError("--offline shows what the cache holds, so it cannot be combined with --no-cache")
@@ -129,13 +137,14 @@ public struct RepoTUICommand: AsyncParsableCommand {
             environment: environment, clock: clock)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
         let initialSort = RepoSort(field: sort, direction: direction)
+        let initialFilter = filter ?? ""
         let makeSession = { @Sendable () -> AppSession in
             let opened = LiveEnvironment.openCache(
                 directoryOption: cacheDirectory, disabled: noCache, offline: offline,
                 apiRoot: live.client.configuration.baseURL, environment: environment)
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
             return AppSession(
-                user: username, sort: initialSort, network: offline ? .offline : .online,
+                user: username, sort: initialSort, filter: initialFilter, network: offline ? .offline : .online,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 events: live.events, clock: clock)

@@ -23,6 +23,10 @@ struct InProcessBenchmarks {
             // Typing "serv", then erasing it: each keystroke is one sample.
             let typing: [Key] = ["s", "e", "r", "v"].map { Key.character($0) } + Array(repeating: .backspace, count: 4)
             lines.append(format("filter-keystroke", count, measure(&app, keys: typing, cycle: typing)))
+            // Typing a whole query, then erasing it: every keystroke of it is one sample.
+            let query = Array("lang:swift stars:>100 serv").map(Key.character)
+            let typingQuery = query + Array(repeating: .backspace, count: query.count)
+            lines.append(format("query-keystroke", count, measure(&app, keys: typingQuery, cycle: typingQuery)))
         }
         return lines
     }

@@ -28,6 +28,37 @@ struct PlainOutputEndToEndTests {
         }
     }
 
+    /// Issue 15: `--filter` narrows the plain output as the `/` prompt narrows the screen.
+    @Test func aFilterQueryNarrowsThePlainOutput() async throws {
+        let stub = try await StubProcess()
+        let repotui = try Binaries.path(of: "repotui")
+        func names(_ arguments: [String], where keep: ([String: Any]) -> Bool = { _ in true }) throws -> Set<String> {
+            let result = try Spawn.run([repotui, "--api-url", stub.baseURL, "--json"] + arguments + ["big-org"],
+                                       environment: stub.cacheEnvironment)
+            #expect(result.status == 0)
+            let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+            return Set(array.filter(keep).compactMap { $0["full_name"] as? String })
+        }
+        let expected = try names([]) { repository in
+            repository["language"] as? String == "Swift" && repository["fork"] as? Bool == false
+                && (repository["stargazers_count"] as? Int ?? 0) >= 10
+        }
+        let filtered = try names(["--filter", "lang:swift -is:fork stars:>=10"])
+
+        #expect(!filtered.isEmpty && filtered.count < 250)
+        #expect(filtered == expected)
+    }
+
+    @Test func aFilterThatDoesNotReadIsAUsageErrorAndSendsNothing() async throws {
+        let stub = try await StubProcess()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "stars:>abc", "octocat"],
+                                   environment: stub.cacheEnvironment)
+
+        #expect(result.status == 64)
+        #expect(result.output.contains("--filter: stars: expects a number (>100, 10..50, >=1k)"))
+        #expect(stub.requests().isEmpty)
+    }
+
     @Test func hostileTextNeverReachesThePlainOutputAsEscapes() async throws {
         let stub = try await StubProcess()
         let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"], environment: stub.cacheEnvironment)

@@ -14,6 +14,11 @@ public struct RepoQuery: Equatable, Sendable {
 
     public static let everything = RepoQuery()
 
+    /// `text` as the `/` prompt reads it, ages counted back from `now`.
+    public static func parse(_ text: String, now: Date) -> RepoQuery {
+        QueryParser.parse(text, now: now)
+    }
+
     /// One condition, or its opposite (`-lang:go`).
     public struct Term: Equatable, Sendable {
         public var test: Test

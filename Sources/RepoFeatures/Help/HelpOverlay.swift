@@ -17,6 +17,11 @@ public enum HelpOverlay {
             self.rows = bindings.map { ($0.keyLabels, $0.summary) } + extra.map { (keys: $0.0, summary: $0.1) }
         }
 
+        init(_ title: String, rows: [(String, String)]) {
+            self.title = title
+            self.rows = rows.map { (keys: $0.0, summary: $0.1) }
+        }
+
         init<First, Second>(_ title: String, _ first: [KeyBinding<First>], then second: [KeyBinding<Second>]) {
             self.title = title
             self.rows = first.map { ($0.keyLabels, $0.summary) } + second.map { ($0.keyLabels, $0.summary) }
@@ -27,6 +32,7 @@ public enum HelpOverlay {
     /// then what works everywhere.
     static let sections: [Section] = ScreenRegistry.helpSections + [
         Section("Everywhere", AppRouter.bindings, then: GlobalKeyMap.bindings),
+        Section("Filter queries (after /; terms combine)", rows: QuerySyntax.examples.map { ($0.example, $0.meaning) }),
     ]
 
     /// Every binding for `--help`: a paragraph per section, "keys summary" entries.

@@ -1,8 +1,16 @@
+import Foundation
 import RepoCore
 
 /// Makes a list screen: its first state, started by loading.
 enum RepoListConfigurator {
     public static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort) -> ConfiguredScreen {
         ConfiguredScreen(.list(RepoList.State(user: user, network: network, sort: sort)), start: .list(.load))
+    }
+
+    /// The same, narrowed from the start by the query `filter`, read at `now`.
+    static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort, filter: String, now: Date) -> ConfiguredScreen {
+        var state = RepoList.State(user: user, network: network, sort: sort)
+        state.view.setFilter(filter, now: now)
+        return ConfiguredScreen(.list(state), start: .list(.load))
     }
 }
