@@ -7,6 +7,8 @@ public enum PromptAction: Equatable, Sendable {
     case cancel
     /// ↑ ↓ still move through the list while the filter narrows it.
     case moveSelection(by: Int)
+    /// Tab: complete the qualifier or value at the cursor (the filter).
+    case complete
 }
 
 /// Keys to prompt actions, as a table (also the help overlay's source). Any other printable
@@ -18,7 +20,11 @@ enum PromptKeyMap {
     static let bindings: [KeyBinding<PromptAction>] = [
         .init([.enter], .accept, "keep it and return to the list"),
         .init([.escape], .cancel, "clear it and return to the list"),
+        completion,
     ] + editing
+
+    static let completion = KeyBinding<PromptAction>(
+        [.tab], .complete, "complete the qualifier or value at the cursor", hint: KeyHint("⇥", "complete", priority: 20))
 
     static let editing: [KeyBinding<PromptAction>] = [
         .init([.backspace], .edit(.deleteBackward), "delete the character before the cursor"),
@@ -42,7 +48,7 @@ enum PromptKeyMap {
         return [
             .init([.enter], .accept, "\(accept) and return to the list", hint: KeyHint("⏎", accept, priority: 40)),
             .init([.escape], .cancel, "\(cancel) and return to the list", hint: KeyHint("Esc", cancel, priority: 30)),
-        ] + editing
+        ] + (purpose == .filter ? [completion] : []) + editing
     }
 
     public static func action(for key: Key) -> PromptAction? {

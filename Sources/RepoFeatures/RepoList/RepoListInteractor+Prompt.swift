@@ -19,6 +19,12 @@ extension RepoListInteractor {
             rearrange(&state) { $0.setFilter("", now: now) }
         case (.filter, .moveSelection(let delta)):
             return reduce(&state, .moveSelection(by: delta), now: now)
+        case (.filter(let cursor), .complete):
+            guard let completed = QueryCompletion.complete(text: state.view.filter, cursor: cursor, repositories: state.arrangement.base) else {
+                break
+            }
+            state.view.prompt = .filter(cursor: completed.cursor)
+            rearrange(&state, selectingFirst: true) { $0.setFilter(completed.text, now: now) }
         case (.user(let editor, _), .edit(let edit)):
             state.view.prompt = .user(editor.applying(edit), problem: nil)
         case (.user(let editor, _), .accept):
@@ -31,7 +37,7 @@ extension RepoListInteractor {
             }
         case (.user, .cancel):
             state.view.prompt = nil
-        case (.user, .moveSelection), (nil, _):
+        case (.user, .moveSelection), (.user, .complete), (nil, _):
             break
         }
         return []

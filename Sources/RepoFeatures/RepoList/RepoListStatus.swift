@@ -22,15 +22,26 @@ enum RepoListStatus {
     static func promptLine(_ state: RepoList.State) -> PromptLine? {
         switch state.view.prompt {
         case .filter(let cursor)?:
-            // What the query cannot read is said as it is typed; that term filters nothing out.
-            PromptLine(label: "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
-                       problem: state.view.query.problems.first.map(TerminalText.sanitize))
+            filterPromptLine(state, cursor: cursor)
         case .user(let editor, let problem)?:
             PromptLine(label: "user: ", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
                        problem: problem.map(TerminalText.sanitize))
         case nil:
             nil
         }
+    }
+
+    /// The filter with what Tab would complete the word at the cursor to — or, when nothing, what
+    /// the query cannot read (said as it is typed; that term filters nothing out).
+    private static func filterPromptLine(_ state: RepoList.State, cursor: Int) -> PromptLine {
+        let candidates = QueryCompletion.candidates(text: state.view.filter, cursor: cursor, repositories: state.arrangement.base).candidates
+        let suggestions = candidates.isEmpty ? nil : "⇥ " + candidates.prefix(8).map { candidate in
+            let value = candidate.text.split(separator: ":", maxSplits: 1).last.map(String.init) ?? candidate.text
+            return candidate.count.map { "\(value) \($0)" } ?? candidate.text
+        }.joined(separator: " · ")
+        return PromptLine(label: "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
+                          problem: suggestions == nil ? state.view.query.problems.first.map(TerminalText.sanitize) : nil,
+                          suggestions: suggestions.map(TerminalText.sanitize))
     }
 
     /// "loading…", "loading 7/30 pages…" before any row is shown.

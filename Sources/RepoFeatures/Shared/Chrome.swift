@@ -40,9 +40,10 @@ enum Chrome {
     private static func drawPrompt(_ prompt: PromptLine, hints allHints: [KeyHint], into buffer: inout ScreenBuffer, rect: Rect) {
         let label = " " + prompt.label
         let problem = prompt.problem.map { " — " + $0 } ?? ""
+        let suggestions = prompt.suggestions.map { "  " + $0 } ?? ""
         let reserved = DisplayWidth.of(label) + 1
         let hints = KeyHint.line(KeyHint.fitting(
-            allHints, width: rect.width - reserved - DisplayWidth.of(prompt.text) - DisplayWidth.of(problem) - 4))
+            allHints, width: rect.width - reserved - DisplayWidth.of(prompt.text) - DisplayWidth.of(problem + suggestions) - 4))
         let showsHints = !hints.isEmpty
         let hintsWidth = DisplayWidth.of(hints) + 1
         let room = max(1, rect.width - reserved - (showsHints ? hintsWidth + 2 : 0))
@@ -61,7 +62,11 @@ enum Chrome {
         if cursor == characters.count { x += buffer.put(" ", x: x, y: rect.y, style: Palette.promptCursor, clip: rect) }
         if !problem.isEmpty {
             // Cut visibly: a problem that looks whole but is not misleads.
-            buffer.put(DisplayWidth.truncate(problem, to: rect.maxX - x), x: x, y: rect.y, style: Palette.status(for: .error), clip: rect)
+            x += buffer.put(DisplayWidth.truncate(problem, to: rect.maxX - x), x: x, y: rect.y, style: Palette.status(for: .error), clip: rect)
+        }
+        if !suggestions.isEmpty {
+            let room = rect.maxX - x - (showsHints ? hintsWidth + 1 : 0)
+            buffer.put(DisplayWidth.truncate(suggestions, to: room), x: x, y: rect.y, style: Palette.status, clip: rect)
         }
         if showsHints {
             buffer.put(hints + " ", x: rect.maxX - hintsWidth, y: rect.y, style: Palette.status, clip: rect)

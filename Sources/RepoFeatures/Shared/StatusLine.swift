@@ -28,11 +28,14 @@ struct PromptLine: Equatable, Sendable {
     /// What is wrong with the text (the last Enter was refused, or a query term does not
     /// read), shown after it.
     var problem: String?
+    /// What Tab would complete to, shown after the text in place of a problem.
+    var suggestions: String?
 
-    public init(label: String, text: String, cursor: Int, problem: String? = nil) {
+    public init(label: String, text: String, cursor: Int, problem: String? = nil, suggestions: String? = nil) {
         self.label = label
         self.text = text
         self.cursor = cursor
         self.problem = problem
+        self.suggestions = suggestions
     }
 }

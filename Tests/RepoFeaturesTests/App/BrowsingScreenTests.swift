@@ -29,7 +29,7 @@ struct BrowsingScreenTests {
             "› Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
             "", "", "", "", "", "", "",
-            " /~hw                                                         ⏎ keep  Esc clear",
+            " /~hw                                             ⏎ keep  Esc clear  ⇥ complete",
         ])
         var renderer = FrameRenderer()
         let buffer = renderer.render(AppPresenter.viewModel(screen.app, context: screen.context), size: screen.app.size)
@@ -53,6 +53,18 @@ struct BrowsingScreenTests {
             "", "", "", "", "", "", "",
             " /lang:ruby stars:>abc  — stars: expects a number (>100, 10..50, >=1k)   ⏎ keep",
         ])
+    }
+
+    @Test func tabCompletesAQualifiersValueFromTheDataWithCountsBesideThePrompt() {
+        var screen = start()
+
+        screen.press(.character("/"))
+        type("lang:r", on: &screen)
+        #expect(screen.lines.last == " /lang:r   ⇥ ruby 2                               ⏎ keep  Esc clear  ⇥ complete")
+
+        screen.press(.tab)
+        #expect(screen.lines.first == " octocat · 2 of 8 repositories · ★ 17k · pushed ↓")
+        #expect(screen.lines.last == " /lang:ruby                                       ⏎ keep  Esc clear  ⇥ complete")
     }
 
     @Test func enterKeepsTheFilterAndTheStatusLineSaysWhichItIs() {

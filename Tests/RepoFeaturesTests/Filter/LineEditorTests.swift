@@ -46,12 +46,13 @@ struct LineEditorTests {
         (.character("/"), .edit(.insert("/"))),
         (.character(" "), .edit(.insert(" "))),
         (.character("é"), .edit(.insert("é"))),
+        (.tab, .complete),
     ])
     func promptKeysEditTheLine(key: Key, action: PromptAction) {
         #expect(PromptKeyMap.action(for: key) == action)
     }
 
-    @Test(arguments: [Key.character("\u{07}"), .tab, .pageUp, .function(1), .control("c"), .resize, .unknown(7)])
+    @Test(arguments: [Key.character("\u{07}"), .backTab, .pageUp, .function(1), .control("c"), .resize, .unknown(7)])
     func otherKeysDoNothingInAPrompt(key: Key) {
         #expect(PromptKeyMap.action(for: key) == nil)
     }

@@ -204,7 +204,8 @@ struct RepoListPresenterTests {
         filtering.view.setFilter("h\u{1B}[2J", now: Fixtures.now)
 
         #expect(RepoListPresenter.viewModel(filtering, context: Self.context).status == StatusLine(
-            message: "1/8 · updated just now", tone: .normal, hints: [KeyHint("⏎", "keep", priority: 40), KeyHint("Esc", "clear", priority: 30)],
+            message: "1/8 · updated just now", tone: .normal,
+            hints: [KeyHint("⏎", "keep", priority: 40), KeyHint("Esc", "clear", priority: 30), KeyHint("⇥", "complete", priority: 20)],
             prompt: PromptLine(label: "/", text: "h", cursor: 1)))
     }
 
