@@ -11,7 +11,8 @@ extension RepositoryDTO {
             watchersCount: watchersCount ?? 0, openIssuesCount: openIssuesCount ?? 0,
             license: license?.toDomain(), topics: topics ?? [], defaultBranch: defaultBranch,
             sizeKB: size ?? 0, createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt,
-            isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false
+            isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false,
+            isPrivate: self.private ?? false, mirrorURL: mirrorURL
         )
     }
 
@@ -28,7 +29,7 @@ extension RepositoryDTO {
             defaultBranch: repository.defaultBranch, size: repository.sizeKB,
             createdAt: repository.createdAt, updatedAt: repository.updatedAt,
             pushedAt: repository.pushedAt, fork: repository.isFork, archived: repository.isArchived,
-            isTemplate: repository.isTemplate
+            isTemplate: repository.isTemplate, private: repository.isPrivate, mirrorURL: repository.mirrorURL
         )
     }
 }

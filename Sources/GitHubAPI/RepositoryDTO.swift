@@ -31,6 +31,8 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
     public var fork: Bool?
     public var archived: Bool?
     public var isTemplate: Bool?
+    public var `private`: Bool?
+    public var mirrorURL: String?
 
     enum CodingKeys: String, CodingKey {
         case id, name
@@ -53,6 +55,8 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         case pushedAt = "pushed_at"
         case fork, archived
         case isTemplate = "is_template"
+        case `private`
+        case mirrorURL = "mirror_url"
     }
 
     public init(
@@ -62,7 +66,8 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         forksCount: Int? = nil, watchersCount: Int? = nil, openIssuesCount: Int? = nil,
         license: LicenseDTO? = nil, topics: [String]? = nil, defaultBranch: String? = nil,
         size: Int? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
-        fork: Bool? = nil, archived: Bool? = nil, isTemplate: Bool? = nil
+        fork: Bool? = nil, archived: Bool? = nil, isTemplate: Bool? = nil,
+        private isPrivate: Bool? = nil, mirrorURL: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -89,6 +94,8 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         self.fork = fork
         self.archived = archived
         self.isTemplate = isTemplate
+        self.private = isPrivate
+        self.mirrorURL = mirrorURL
     }
 
     /// Writes every key, `null` included, so `--json` output has GitHub's full shape.
@@ -119,5 +126,7 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         try container.encode(fork, forKey: .fork)
         try container.encode(archived, forKey: .archived)
         try container.encode(isTemplate, forKey: .isTemplate)
+        try container.encode(self.private, forKey: .private)
+        try container.encode(mirrorURL, forKey: .mirrorURL)
     }
 }

@@ -25,6 +25,10 @@ public struct StubRepository: Codable, Sendable, Hashable {
     public var readme: String?
     /// The README's path in the repository (`README.rst`, `docs/README.md`).
     public var readmePath: String
+    /// Served as `"private": true, "visibility": "private"`.
+    public var isPrivate: Bool
+    /// The upstream a mirror follows (`mirror_url`).
+    public var mirrorURL: String?
 
     public init(
         id: Int64, name: String, description: String? = nil, homepage: String? = nil,
@@ -33,7 +37,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         topics: [String] = [], defaultBranch: String = "main", sizeKB: Int = 0,
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
-        readme: String? = nil, readmePath: String = "README.md"
+        readme: String? = nil, readmePath: String = "README.md", isPrivate: Bool = false, mirrorURL: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -57,12 +61,14 @@ public struct StubRepository: Codable, Sendable, Hashable {
         self.isTemplate = isTemplate
         self.readme = readme
         self.readmePath = readmePath
+        self.isPrivate = isPrivate
+        self.mirrorURL = mirrorURL
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, homepage, language, stargazersCount, forksCount
         case watchersCount, openIssuesCount, license, topics, defaultBranch, sizeKB
-        case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath
+        case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath, isPrivate, mirrorURL
     }
 
     /// Hand-written dataset files may leave out everything but `id` and `name`.
@@ -90,7 +96,9 @@ public struct StubRepository: Codable, Sendable, Hashable {
             isArchived: try container.decodeIfPresent(Bool.self, forKey: .isArchived) ?? false,
             isTemplate: try container.decodeIfPresent(Bool.self, forKey: .isTemplate) ?? false,
             readme: try container.decodeIfPresent(String.self, forKey: .readme),
-            readmePath: try container.decodeIfPresent(String.self, forKey: .readmePath) ?? "README.md"
+            readmePath: try container.decodeIfPresent(String.self, forKey: .readmePath) ?? "README.md",
+            isPrivate: try container.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false,
+            mirrorURL: try container.decodeIfPresent(String.self, forKey: .mirrorURL)
         )
     }
 }

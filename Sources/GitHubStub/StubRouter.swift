@@ -115,7 +115,8 @@ struct StubRouter: Sendable {
         let user = index.users[userIndex]
         let order = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
         let orderKey = ListingCache.OrderKey(userIndex: userIndex, order: order)
-        let positions = listings.order(orderKey) { order.sortedIndices(of: user.repos) }
+        // `/users/{u}/repos` lists public repositories only, whoever asks (as GitHub's does).
+        let positions = listings.order(orderKey) { order.sortedIndices(of: user.repos).filter { !user.repos[$0].isPrivate } }
         let pagination = Pagination(
             perPage: request.query("per_page"), page: request.query("page"), totalCount: positions.count)
         let wire = wire

@@ -31,6 +31,10 @@ public struct Repository: Sendable, Hashable, Identifiable {
     public var isFork: Bool
     public var isArchived: Bool
     public var isTemplate: Bool
+    /// Private or internal: seen only with a token that may see it.
+    public var isPrivate: Bool
+    /// The repository it mirrors, for a mirror.
+    public var mirrorURL: String?
 
     public init(
         id: RepoID, name: String, fullName: String, owner: Owner, description: String? = nil,
@@ -39,7 +43,8 @@ public struct Repository: Sendable, Hashable, Identifiable {
         forksCount: Int = 0, watchersCount: Int = 0, openIssuesCount: Int = 0,
         license: License? = nil, topics: [String] = [], defaultBranch: String? = nil,
         sizeKB: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
-        isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false
+        isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
+        isPrivate: Bool = false, mirrorURL: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -66,6 +71,8 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.isFork = isFork
         self.isArchived = isArchived
         self.isTemplate = isTemplate
+        self.isPrivate = isPrivate
+        self.mirrorURL = mirrorURL
     }
 }
 

@@ -17,6 +17,9 @@ enum CacheSchema {
         migrator.registerMigration("v3") { db in
             try db.execute(sql: v3)
         }
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: v4)
+        }
         return migrator
     }
 
@@ -155,5 +158,17 @@ enum CacheSchema {
     private static let v3 = """
         ALTER TABLE readmes ADD COLUMN path TEXT;
         UPDATE readmes SET etag = NULL;
+        """
+
+    // Private repositories and mirrors (issue 15's scopes and `is:` qualifiers). Rows cached
+    // before come from public listings, so "public, no mirror" is what they were — but a
+    // mirror was not recorded, so their validators go and the next refresh downloads once.
+    private static let v4 = """
+        ALTER TABLE repositories ADD COLUMN is_private INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE repositories ADD COLUMN mirror_url TEXT;
+        ALTER TABLE repository_details ADD COLUMN is_private INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE repository_details ADD COLUMN mirror_url TEXT;
+        DELETE FROM page_validators;
+        UPDATE repository_details SET etag = NULL;
         """
 }

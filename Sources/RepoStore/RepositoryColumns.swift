@@ -14,11 +14,14 @@ enum RepositoryColumns {
         "stargazers_count", "forks_count", "watchers_count", "open_issues_count",
         "license_key", "license_name", "license_spdx_id", "topics", "default_branch", "size_kb",
         "created_at", "updated_at", "pushed_at", "is_fork", "is_archived", "is_template",
+        "is_private", "mirror_url",
     ]
 
-    /// `INSERT INTO table (keys…, every repository column) VALUES (?, …)`.
-    static func insertSQL(into table: String, keyColumns: [String], verb: String = "INSERT") -> String {
-        let columns = keyColumns + all
+    /// `INSERT INTO table (keys…, every repository column) VALUES (?, …)`; `columns`, fewer,
+    /// for an older schema (the migration tests).
+    static func insertSQL(into table: String, keyColumns: [String], columns repositoryColumns: [String] = all,
+                          verb: String = "INSERT") -> String {
+        let columns = keyColumns + repositoryColumns
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         return "\(verb) INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
     }
@@ -30,8 +33,13 @@ enum RepositoryColumns {
 
     /// The key values followed by the repository's columns, in `all` order.
     static func arguments(
-        keys: [(any DatabaseValueConvertible)?], repository r: Repository, encoder: JSONEncoder
+        keys: [(any DatabaseValueConvertible)?], repository: Repository, encoder: JSONEncoder
     ) throws -> StatementArguments {
+        StatementArguments(keys + (try values(of: repository, encoder: encoder)))
+    }
+
+    /// The repository's columns, in `all` order.
+    static func values(of r: Repository, encoder: JSONEncoder) throws -> [(any DatabaseValueConvertible)?] {
         let topics = String(decoding: try encoder.encode(r.topics), as: UTF8.self)
         let values: [(any DatabaseValueConvertible)?] = [
             r.id.rawValue, r.name, r.fullName, r.owner.login, r.owner.id, r.owner.avatarURL,
@@ -40,8 +48,9 @@ enum RepositoryColumns {
             r.license?.key, r.license?.name, r.license?.spdxID, topics, r.defaultBranch, r.sizeKB,
             r.createdAt?.timeIntervalSinceReferenceDate, r.updatedAt?.timeIntervalSinceReferenceDate,
             r.pushedAt?.timeIntervalSinceReferenceDate, r.isFork, r.isArchived, r.isTemplate,
+            r.isPrivate, r.mirrorURL,
         ]
-        return StatementArguments(keys + values)
+        return values
     }
 
     /// Reads the columns of `all`, in that order, starting at column `first` of `row`.
@@ -72,6 +81,7 @@ enum RepositoryColumns {
         let defaultBranch: String? = try nextOptional(), sizeKB: Int = try next()
         let createdAt: Double? = try nextOptional(), updatedAt: Double? = try nextOptional(), pushedAt: Double? = try nextOptional()
         let isFork: Bool = try next(), isArchived: Bool = try next(), isTemplate: Bool = try next()
+        let isPrivate: Bool = try next(), mirrorURL: String? = try nextOptional()
         return Repository(
             id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
             htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,
@@ -81,7 +91,7 @@ enum RepositoryColumns {
             topics: try topics(fromJSON: topicsJSON, decoder: decoder),
             defaultBranch: defaultBranch, sizeKB: sizeKB,
             createdAt: date(createdAt), updatedAt: date(updatedAt), pushedAt: date(pushedAt),
-            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate)
+            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate, isPrivate: isPrivate, mirrorURL: mirrorURL)
     }
 
     /// Most repositories have no topics: "[]" needs no JSON decoder.

@@ -81,6 +81,22 @@ import Testing
         }
     }
 
+    @Test func aMirrorArrivesWithItsUpstreamAndAPrivateRepositoryIsNotInAPublicListing() async throws {
+        var dataset = StubDataset.sample
+        let user = try #require(dataset.users.firstIndex { $0.login == "octocat" })
+        dataset.users[user].repos[0].mirrorURL = "https://git.example.com/upstream.git"
+        dataset.users[user].repos[1].isPrivate = true
+        let (mirrorName, privateName) = (dataset.users[user].repos[0].name, dataset.users[user].repos[1].name)
+        let repositories = try await withStubServer(dataset: dataset) { _, baseURL in
+            try await makeClient(baseURL).repositories(of: username("octocat"))
+        }
+        #expect(repositories.count == dataset.users[user].repos.count - 1)
+        #expect(!repositories.contains { $0.name == privateName })
+        #expect(repositories.first { $0.name == mirrorName }?.mirrorURL == "https://git.example.com/upstream.git")
+        #expect(repositories.filter { $0.mirrorURL != nil }.count == 1)
+        #expect(repositories.allSatisfy { !$0.isPrivate })
+    }
+
     @Test func everyRequestCarriesGitHubsHeadersAndTheBearerToken() async throws {
         let requests = try await withStubServer { server, baseURL in
             _ = try await makeClient(baseURL, token: "ghp_test_token").repositories(of: username("octocat"))

@@ -19,7 +19,8 @@ struct RepositoryDTOFixtureTests {
         stargazersCount: 80, forksCount: 9, watchersCount: 80, openIssuesCount: 0, license: nil,
         topics: ["octocat", "atom", "electron", "api"], defaultBranch: "master", sizeKB: 108,
         createdAt: date("2011-01-26T19:01:12Z"), updatedAt: date("2011-01-26T19:14:43Z"),
-        pushedAt: date("2011-01-26T19:06:43Z"), isFork: false, isArchived: false, isTemplate: false)
+        pushedAt: date("2011-01-26T19:06:43Z"), isFork: false, isArchived: false, isTemplate: false,
+        isPrivate: false, mirrorURL: "git:git.example.com/octocat/Hello-World")
 
     @Test func minimalRepositoryItemsDecodeWithoutLicense() throws {
         let data = try Fixtures.data("openapi-examples/users-username-repos.200.minimal-repository-items.json")

@@ -30,6 +30,7 @@ import Testing
                 "is_template" : false,
                 "language" : null,
                 "license" : null,
+                "mirror_url" : null,
                 "name" : "tiny",
                 "open_issues_count" : 0,
                 "owner" : {
@@ -38,6 +39,7 @@ import Testing
                   "id" : 7,
                   "login" : "someone"
                 },
+                "private" : false,
                 "pushed_at" : null,
                 "size" : 0,
                 "ssh_url" : null,
@@ -63,6 +65,8 @@ import Testing
         full.topics = ["a", "b"]
         full.pushedAt = Date(timeIntervalSince1970: 1_700_000_000)
         full.isFork = true
+        full.isPrivate = true
+        full.mirrorURL = "https://example.com/upstream.git"
         let data = try RepositoryJSON.encode([full, Self.sparse])
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

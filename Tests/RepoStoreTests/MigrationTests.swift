@@ -71,9 +71,12 @@ import Testing
             try await oldCache(in: directory, migratedUpTo: "v1") { db in
                 try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
                                arguments: [fetchedAt.timeIntervalSinceReferenceDate])
+                // Only the columns version 1 had.
+                let columns = Array(RepositoryColumns.all.prefix { $0 != "is_private" })
+                let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
                 for (position, repository) in repositories.enumerated() {
-                    try db.execute(sql: RepositoryColumns.insertSQL, arguments: RepositoryColumns.arguments(
-                        keys: ["octocat", position], repository: repository, encoder: JSONEncoder()))
+                    let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(columns.count)
+                    try db.execute(sql: sql, arguments: StatementArguments(["octocat", position] + Array(values)))
                 }
                 try db.execute(sql: "INSERT INTO page_validators (login, position, url, etag) VALUES ('octocat', 0, 'p1', 'e1')")
             }
@@ -111,6 +114,40 @@ import Testing
                                    etag: "\"e2\"", fetchedAt: fetchedAt)
             try await cache.store(rst)
             #expect(try await cache.readme(fullName: "octocat/y") == rst)
+        }
+    }
+
+    @Test func aVersion3CacheKeepsItsRepositoriesAsPublicAndDropsItsValidators() async throws {
+        try await withTemporaryDirectory { directory in
+            let repositories = SampleRepositories.numbered(2, tag: "v3")
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
+            try await oldCache(in: directory, migratedUpTo: "v3") { db in
+                try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
+                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
+                let columns = Array(RepositoryColumns.all.prefix { $0 != "is_private" })
+                let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
+                for (position, repository) in repositories.enumerated() {
+                    let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(columns.count)
+                    try db.execute(sql: sql, arguments: StatementArguments(["octocat", position] + Array(values)))
+                }
+                try db.execute(sql: """
+                    INSERT INTO page_validators (login, position, url, etag, repository_count) VALUES ('octocat', 0, 'p1', 'e1', 2)
+                    """)
+            }
+
+            let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+
+            #expect(opened.notice == nil)
+            let cache = try #require(opened.cache)
+            #expect(try await cache.load(user: SampleRepositories.octocat)
+                    == CachedRepositories(user: SampleRepositories.octocat, repositories: repositories,
+                                          fetchedAt: fetchedAt, pageValidators: []))
+            var mirror = repositories[0]
+            mirror.isPrivate = true
+            mirror.mirrorURL = "https://example.com/upstream.git"
+            let entry = CachedRepositories(user: SampleRepositories.octocat, repositories: [mirror], fetchedAt: fetchedAt)
+            try await cache.replace(entry)
+            #expect(try await cache.load(user: SampleRepositories.octocat) == entry)
         }
     }
 

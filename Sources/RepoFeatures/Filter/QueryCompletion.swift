@@ -77,6 +77,8 @@ enum QueryCompletion {
                 add(repository.isFork ? "fork" : "source")
                 if repository.isArchived { add("archived") }
                 if repository.isTemplate { add("template") }
+                if repository.mirrorURL != nil { add("mirror") }
+                add(repository.isPrivate ? "private" : "public")
             }
         default: break
         }

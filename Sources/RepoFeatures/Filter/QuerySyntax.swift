@@ -17,6 +17,6 @@ enum QuerySyntax {
         ("pushed:>2025-01-01", "after that UTC day"),
         ("created:2024", "in 2024; 2024-06, a..b work too"),
         ("updated:1w..1m", "between a week and a month ago"),
-        ("is:fork", "fork, source, archived or template"),
+        ("is:fork", "fork, source, archived, template, mirror, private, public"),
     ]
 }

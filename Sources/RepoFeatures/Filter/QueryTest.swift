@@ -19,6 +19,8 @@ enum QueryTest {
         var isFork: Bool
         var isArchived: Bool
         var isTemplate: Bool
+        var isPrivate: Bool
+        var isMirror: Bool
 
         init(_ repository: Repository) {
             language = repository.language?.lowercased() ?? ""
@@ -34,6 +36,8 @@ enum QueryTest {
             isFork = repository.isFork
             isArchived = repository.isArchived
             isTemplate = repository.isTemplate
+            isPrivate = repository.isPrivate
+            isMirror = repository.mirrorURL != nil
         }
     }
 
@@ -54,6 +58,9 @@ enum QueryTest {
         case .kind(.source): !facts.isFork
         case .kind(.archived): facts.isArchived
         case .kind(.template): facts.isTemplate
+        case .kind(.mirror): facts.isMirror
+        case .kind(.private): facts.isPrivate
+        case .kind(.public): !facts.isPrivate
         }
     }
 

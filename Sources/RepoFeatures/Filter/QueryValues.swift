@@ -23,7 +23,7 @@ enum QueryValues {
         case "updated": return dates(value, key, now: now).map { .updated($0) }
         case "is":
             guard let kind = RepoQuery.Kind(rawValue: value) else {
-                return .failure(Problem(message: "is: expects fork, source, archived or template"))
+                return .failure(Problem(message: "is: fork, source, archived, template, mirror, private or public"))
             }
             return .success(.kind(kind))
         default: return nil

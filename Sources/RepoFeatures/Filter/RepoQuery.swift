@@ -50,7 +50,7 @@ public struct RepoQuery: Equatable, Sendable {
 
     /// `is:…`.
     public enum Kind: String, CaseIterable, Equatable, Sendable {
-        case fork, source, archived, template
+        case fork, source, archived, template, mirror, `private`, `public`
     }
 
     /// The free words a repository's name and description are highlighted for.

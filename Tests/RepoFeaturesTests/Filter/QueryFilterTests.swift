@@ -69,4 +69,19 @@ struct QueryFilterTests {
     func eachQualifierKeepsWhatItSays(query: String, names: [String]) {
         #expect(Self.names(query) == names)
     }
+
+    @Test func privateAndPublicAndMirrorsAreKinds() {
+        var secret = Fixtures.repository(id: 1, name: "secret")
+        secret.isPrivate = true
+        var mirror = Fixtures.repository(id: 2, name: "mirror")
+        mirror.mirrorURL = "https://example.com/upstream.git"
+        let repositories = [secret, mirror]
+        func names(_ query: String) -> [String] {
+            RepoFilter(repositories).matches(QueryParser.parse(query, now: Fixtures.now)).map { repositories[$0].name }
+        }
+        #expect(names("is:private") == ["secret"])
+        #expect(names("is:public") == ["mirror"])
+        #expect(names("is:mirror") == ["mirror"])
+        #expect(names("-is:mirror") == ["secret"])
+    }
 }

@@ -62,7 +62,7 @@ struct QueryParserTests {
         ("pushed:yesterday", [], "pushed: expects a date or an age (>2025-01-01, 2024, <1y)"),
         ("created:2025-02-30", [], "created: expects a date or an age (>2025-01-01, 2024, <1y)"),
         ("pushed:2025..2024", [], "2025..2024 ends before it starts"),
-        ("is:private", [], "is: expects fork, source, archived or template"),
+        ("is:secret", [], "is: fork, source, archived, template, mirror, private or public"),
         ("lnag:swift", [Term(.text("lnag:swift", fuzzy: false))],
          "no qualifier “lnag:” — searched as text (? lists them)"),
     ])
