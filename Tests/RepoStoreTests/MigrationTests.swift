@@ -71,13 +71,7 @@ import Testing
             try await oldCache(in: directory, migratedUpTo: "v1") { db in
                 try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
                                arguments: [fetchedAt.timeIntervalSinceReferenceDate])
-                // Only the columns version 1 had.
-                let columns = Array(RepositoryColumns.all.prefix { $0 != "is_private" })
-                let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
-                for (position, repository) in repositories.enumerated() {
-                    let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(columns.count)
-                    try db.execute(sql: sql, arguments: StatementArguments(["octocat", position] + Array(values)))
-                }
+                try Self.insertBeforeV4(repositories, into: db)
                 try db.execute(sql: "INSERT INTO page_validators (login, position, url, etag) VALUES ('octocat', 0, 'p1', 'e1')")
             }
 
@@ -124,12 +118,7 @@ import Testing
             try await oldCache(in: directory, migratedUpTo: "v3") { db in
                 try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
                                arguments: [fetchedAt.timeIntervalSinceReferenceDate])
-                let columns = Array(RepositoryColumns.all.prefix { $0 != "is_private" })
-                let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
-                for (position, repository) in repositories.enumerated() {
-                    let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(columns.count)
-                    try db.execute(sql: sql, arguments: StatementArguments(["octocat", position] + Array(values)))
-                }
+                try Self.insertBeforeV4(repositories, into: db)
                 try db.execute(sql: """
                     INSERT INTO page_validators (login, position, url, etag, repository_count) VALUES ('octocat', 0, 'p1', 'e1', 2)
                     """)
@@ -148,6 +137,17 @@ import Testing
             let entry = CachedRepositories(user: SampleRepositories.octocat, repositories: [mirror], fetchedAt: fetchedAt)
             try await cache.replace(entry)
             #expect(try await cache.load(user: SampleRepositories.octocat) == entry)
+        }
+    }
+
+    /// Stores `repositories` as octocat's in a schema from before v4: without the columns v4
+    /// added (`is_private` and after).
+    static func insertBeforeV4(_ repositories: [Repository], into db: Database) throws {
+        let columns = Array(RepositoryColumns.all.prefix { $0 != "is_private" })
+        let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
+        for (position, repository) in repositories.enumerated() {
+            let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(columns.count)
+            try db.execute(sql: sql, arguments: StatementArguments(["octocat", position] + Array(values)))
         }
     }
 
