@@ -69,9 +69,7 @@ import Testing
             let repositories = SampleRepositories.numbered(3, tag: "v1")
             let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
             try await oldCache(in: directory, migratedUpTo: "v1") { db in
-                try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
-                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
-                try Self.insertBeforeV4(repositories, into: db)
+                try Self.insertBeforeV4(repositories, fetchedAt: fetchedAt, into: db)
                 try db.execute(sql: "INSERT INTO page_validators (login, position, url, etag) VALUES ('octocat', 0, 'p1', 'e1')")
             }
 
@@ -116,9 +114,7 @@ import Testing
             let repositories = SampleRepositories.numbered(2, tag: "v3")
             let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
             try await oldCache(in: directory, migratedUpTo: "v3") { db in
-                try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
-                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
-                try Self.insertBeforeV4(repositories, into: db)
+                try Self.insertBeforeV4(repositories, fetchedAt: fetchedAt, into: db)
                 try db.execute(sql: """
                     INSERT INTO page_validators (login, position, url, etag, repository_count) VALUES ('octocat', 0, 'p1', 'e1', 2)
                     """)
@@ -140,9 +136,11 @@ import Testing
         }
     }
 
-    /// Stores `repositories` as octocat's in a schema from before v4: without the columns v4
-    /// added (`is_private` and after).
-    static func insertBeforeV4(_ repositories: [Repository], into db: Database) throws {
+    /// Stores `repositories` as octocat's, fetched at `fetchedAt`, in a schema from before v4:
+    /// without the columns v4 added (`is_private` and after).
+    static func insertBeforeV4(_ repositories: [Repository], fetchedAt: Date, into db: Database) throws {
+        try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
+                       arguments: [fetchedAt.timeIntervalSinceReferenceDate])
         let columns = Array(RepositoryColumns.all.prefix { $0 != "is_private" })
         let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
         for (position, repository) in repositories.enumerated() {
