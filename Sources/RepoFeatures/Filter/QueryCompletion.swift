@@ -62,10 +62,12 @@ enum QueryCompletion {
 
     /// Each value `key` can take in `repositories`, lower-cased, with how many have it.
     static func values(of key: String, in repositories: [Repository]) -> [String: Int] {
+        // Counted as spelled, then merged lower-cased: a few distinct values to fold, not one
+        // new string per repository on every keystroke.
         var counts: [String: Int] = [:]
         func add(_ value: String?) {
             guard let value, !value.isEmpty else { return }
-            counts[value.lowercased(), default: 0] += 1
+            counts[value, default: 0] += 1
         }
         switch key {
         case "lang", "language": repositories.forEach { add($0.language) }
@@ -82,6 +84,6 @@ enum QueryCompletion {
             }
         default: break
         }
-        return counts
+        return counts.reduce(into: [:]) { $0[$1.key.lowercased(), default: 0] += $1.value }
     }
 }
