@@ -50,15 +50,13 @@ struct InteractiveAppTests {
         }
     }
 
-    /// Issue 14, item 5: a slow network must not leave the screen blank.
+    /// Issue 14, item 5: a slow network must not leave the screen blank. GitHub answers after
+    /// 10 s; the first frame is awaited for half that, and shows the list still loading — so
+    /// it was drawn without waiting for the network (no timed assertion: only the deadline).
     @Test func theFirstFrameAppearsAtOnceWhateverTheNetworkDoes() async throws {
-        try await withApp(latency: .seconds(3)) { backend, run in
-            let clock = ContinuousClock()
-            let started = clock.now
+        try await withApp(latency: .seconds(10)) { backend, run in
+            try await waitFor("a first frame", timeout: .seconds(5)) { !backend.frames.isEmpty }
 
-            try await waitFor("a first frame", timeout: .seconds(2)) { !backend.frames.isEmpty }
-
-            #expect(clock.now - started < .seconds(1))
             #expect(backend.screen[0] == " octocat")
             #expect(backend.screen[12] == "                        Loading octocat's repositories…")
             backend.signal(15)
