@@ -23,7 +23,7 @@ struct FindAndOrderEndToEndTests {
         // Rows start on line 3: the header, the language bar, the column titles.
         #expect(filtered[3].hasPrefix("› service-24"))
         try tmux.sendKeys("Enter")
-        _ = try await tmux.waitForScreen("the filter kept in the status line") { Self.status($0).contains("/service-24 · ") }
+        _ = try await tmux.waitForScreen("the filter kept in the header") { $0.first?.contains(" · /service-24 · ") == true }
 
         // Esc on its own: Esc and a letter in one read is Alt and that letter.
         try tmux.sendKeys("Escape")
@@ -101,7 +101,7 @@ struct FindAndOrderEndToEndTests {
         for _ in 0..<3 { try tmux.sendKeys("BSpace") }
         try tmux.type("100")
         try tmux.sendKeys("Enter")
-        let screen = try await tmux.waitForScreen("the query kept") { $0.contains { $0.contains(" · /lang:swift stars:>100 · ") } }
+        let screen = try await tmux.waitForScreen("the query kept") { $0.first?.contains(" · /lang:swift stars:>100 · ") == true }
         let header = try #require(screen.first { $0.contains("big-org · ") })
         let shown = try #require(Int(header.split(separator: "·")[1].split(separator: " ")[0]))
         try await run.expectCleanQuit(with: "C-c")

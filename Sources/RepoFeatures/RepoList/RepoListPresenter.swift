@@ -67,15 +67,18 @@ enum RepoListPresenter {
         return TerminalText.sanitize(state.user.rawValue)
     }
 
-    /// "octocat · 12 of 250 repositories · ★ 17k · pushed ↓ · no forks"
+    /// "octocat · 12 of 250 repositories · /lang:swift serv · ★ 17k · pushed ↓ · no forks": the
+    /// query kept after Enter stays in view here, whatever the status line says meanwhile.
     static func header(_ state: RepoList.State) -> String {
         let count = state.rows.count
         let totals = state.arrangement.totals
         let noun = totals.count == 1 ? "repository" : "repositories"
         let counted = count == totals.count ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
         let arriving = if case .arriving = state.freshness { " so far" } else { "" }
-        var parts = [TerminalText.sanitize(state.user.rawValue), counted + arriving,
-                     "★ " + CompactNumber.format(totals.stars), state.view.sort.label]
+        var parts = [TerminalText.sanitize(state.user.rawValue), counted + arriving]
+        let filter = state.view.filter.trimmingCharacters(in: .whitespaces)
+        if !filter.isEmpty, state.view.prompt == nil { parts.append("/" + TerminalText.sanitize(filter)) }
+        parts += ["★ " + CompactNumber.format(totals.stars), state.view.sort.label]
         if state.view.hidesForks { parts.append("no forks") }
         if state.view.hidesArchived { parts.append("no archived") }
         return parts.joined(separator: " · ")

@@ -65,13 +65,13 @@ enum RepoListStatus {
         return line(message: message, tone: .busy, state: state)
     }
 
-    /// Rows on screen, nothing under way: "2/8 · /hw · updated just now".
+    /// Rows on screen, nothing under way: "2/8 · updated just now" (a kept filter is in the
+    /// header).
     static func settled(_ state: RepoList.State, context: PresentationContext) -> StatusLine {
         let count = state.rows.count
         let position = count == 0 ? "" : "\(state.selection.index + 1)/\(count) · "
-        let filter = state.view.filter.isEmpty || state.view.prompt != nil ? "" : "/\(TerminalText.sanitize(state.view.filter)) · "
         let freshness = freshnessMessage(state, context: context)
-        return line(message: position + filter + freshness.message, tone: freshness.tone, state: state)
+        return line(message: position + freshness.message, tone: freshness.tone, state: state)
     }
 
     /// How current the rows are: "updated just now", "cached · updated 3 hours ago", or — when

@@ -67,16 +67,16 @@ struct BrowsingScreenTests {
         #expect(screen.lines.last == " /lang:ruby                                       ⏎ keep  Esc clear  ⇥ complete")
     }
 
-    @Test func enterKeepsTheFilterAndTheStatusLineSaysWhichItIs() {
+    @Test func enterKeepsTheFilterAndTheHeaderSaysWhichItIs() {
         var screen = start()
 
         screen.press(.character("/"))
         type("spoon", on: &screen)
         screen.press(.enter, .character("f"))
 
-        #expect(screen.lines.first == " octocat · 1 of 8 repositories · ★ 17k · pushed ↓ · no forks")
+        #expect(screen.lines.first == " octocat · 1 of 8 repositories · /spoon · ★ 17k · pushed ↓ · no forks")
         #expect(screen.lines[2].hasPrefix("› Spoon-Knife"))
-        #expect(screen.lines.last == " 1/1 · /spoon · updated just now               ⏎ open  / filter  s sort  ? help")
+        #expect(screen.lines.last == " 1/1 · updated just now                        ⏎ open  / filter  s sort  ? help")
     }
 
     @Test func aFilterThatMatchesNothingSaysSo() {
