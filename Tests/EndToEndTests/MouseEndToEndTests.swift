@@ -27,8 +27,8 @@ struct MouseEndToEndTests {
         let tmux = run.tmux
 
         let first = try await tmux.waitForText("octocat · 8 repositories")
-        #expect(Self.selectedRow(first) == 3) // header, language bar, column titles
-        #expect(first[1].contains("%"))
+        #expect(Self.selectedRow(first) == 3) // header, type tabs and language bar, column titles
+        #expect(first[1].hasPrefix("  All 8  Sources 7"))
         #expect(try tmux.display("#{mouse_standard_flag}") == "1")
 
         try tmux.sendBytes(Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))

@@ -35,7 +35,7 @@ struct TerminalCapabilityEndToEndTests {
         let screen = try await tmux.waitForText("unicode-zoo . 10 repositories . * 550 . pushed v")
 
         #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(screen.joined(separator: "\n"))")
-        #expect(screen[1].hasPrefix(" ######"))
+        #expect(screen[1].hasPrefix("  All 10  Sources 10   ######"))
         #expect(screen[3].hasPrefix("> "))
         #expect(screen.last { !$0.isEmpty }?.hasSuffix("< open  / filter  s sort  ? help") == true)
         let divider = screen[2].firstIndex(of: "|").map { screen[2].distance(from: screen[2].startIndex, to: $0) }

@@ -25,6 +25,7 @@ public struct ListArrangement: Equatable, Sendable {
         var query: RepoQuery
         var hidesForks: Bool
         var hidesArchived: Bool
+        var type: RepoType
     }
 
     public init(sort: RepoSort = .default) {
@@ -73,15 +74,16 @@ public struct ListArrangement: Equatable, Sendable {
             last = nil
             return
         }
-        let narrowing = Narrowing(query: view.query, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived)
+        let narrowing = Narrowing(query: view.query, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived, type: view.type)
         // A query that only narrows the last one, with the same toggles: search the last matches.
         let candidates: [Int]
         if let last, last.view.hidesForks == narrowing.hidesForks, last.view.hidesArchived == narrowing.hidesArchived,
-           narrowing.query.narrows(last.view.query) {
+           last.view.type == narrowing.type, narrowing.query.narrows(last.view.query) {
             candidates = last.indices.sorted()
         } else {
             candidates = ordered.indices.filter { index in
                 !(view.hidesForks && ordered[index].isFork) && !(view.hidesArchived && ordered[index].isArchived)
+                    && view.type.includes(ordered[index])
             }
         }
         let indices: [Int]

@@ -11,6 +11,8 @@ extension RepoList {
         public private(set) var query: RepoQuery
         var hidesForks: Bool
         var hidesArchived: Bool
+        /// `t`: one kind of repository only, as github.com's type tabs.
+        var type: RepoType = .all
         /// The prompt that has the keyboard, if any.
         var prompt: Prompt?
 
@@ -30,7 +32,7 @@ extension RepoList {
         }
 
         /// Whether some repositories may be left out of the rows.
-        var narrows: Bool { !query.terms.isEmpty || hidesForks || hidesArchived }
+        var narrows: Bool { !query.terms.isEmpty || hidesForks || hidesArchived || type != .all }
     }
 
     public enum Prompt: Equatable, Sendable {
@@ -46,18 +48,23 @@ extension RepoList {
         public var count: Int
         public var stars: Int
         public var languages: LanguageShares
+        /// How many repositories each type tab keeps.
+        var types: [RepoType: Int]
 
-        public init(count: Int, stars: Int, languages: LanguageShares = LanguageShares(languages: [])) {
+        public init(count: Int, stars: Int, languages: LanguageShares = LanguageShares(languages: []),
+                    types: [RepoType: Int] = [:]) {
             self.count = count
             self.stars = stars
             self.languages = languages
+            self.types = types
         }
 
         public init(_ repositories: [Repository]) {
             var stars = 0
             // By index: reading one field does not copy each repository.
             for index in repositories.indices { stars &+= repositories[index].stargazersCount }
-            self.init(count: repositories.count, stars: stars, languages: LanguageShares(repositories: repositories))
+            self.init(count: repositories.count, stars: stars, languages: LanguageShares(repositories: repositories),
+                      types: RepoType.counts(of: repositories))
         }
     }
 }

@@ -2,13 +2,16 @@ import RepoCore
 import TerminalUI
 
 extension RepoList {
-    /// What the header's second line says of the repositories listed: their languages. (The
-    /// first line, the presenter's header text, names the user, counts and sums the stars.)
+    /// What the header's second line says of the repositories listed: the type tabs with their
+    /// counts, and their languages. (The first line, the presenter's header text, names the
+    /// user, counts and sums the stars.)
     struct Profile: Equatable, Sendable {
         public var languages: LanguageShares
+        var tabs: TypeTabs?
 
-        public init(languages: LanguageShares) {
+        public init(languages: LanguageShares, tabs: TypeTabs? = nil) {
             self.languages = languages
+            self.tabs = tabs
         }
 
         /// nil without repositories with a language: no bar.
@@ -20,6 +23,20 @@ extension RepoList {
         public init?(nonEmpty languages: LanguageShares) {
             guard !languages.isEmpty else { return nil }
             self.init(languages: languages)
+        }
+    }
+}
+
+extension RepoList {
+    /// The type tabs as github.com shows them: each type with its count, the chosen one marked.
+    /// A type that keeps nothing is left out (All and the chosen one always show).
+    struct TypeTabs: Equatable, Sendable {
+        var counts: [RepoType: Int]
+        var selected: RepoType
+
+        var shown: [(type: RepoType, text: String)] {
+            RepoType.offered(counts).filter { $0 == .all || $0 == selected || (counts[$0] ?? 0) > 0 }
+                .map { ($0, "\($0.label) \(CompactNumber.format(counts[$0] ?? 0))") }
         }
     }
 }
@@ -39,14 +56,34 @@ enum ProfileHeaderRenderer {
         depth == .monochrome ? shades.count : basicColors.count
     }
 
+    /// The bar needs this much room beside the tabs to say anything.
+    static let minimumBarWidth = 12
+
     public static func render(_ profile: RepoList.Profile, depth: ColorDepth, into buffer: inout ScreenBuffer,
                               header: Rect) {
         let barLine = header.row(1)
         guard !barLine.isEmpty else { return }
-        let room = barLine.inset(horizontal: 1)
+        var room = barLine.inset(horizontal: 1)
+        if let tabs = profile.tabs {
+            let used = drawTabs(tabs, into: &buffer, rect: room) + LanguageBar.gap
+            room = Rect(x: room.x + used, y: room.y, width: max(0, room.width - used), height: room.height)
+            guard room.width >= minimumBarWidth else { return }
+        }
         guard let bar = LanguageBar.layout(profile.languages, width: room.width,
                                            maxSegments: maxSegments(for: depth)) else { return }
         draw(bar, depth: depth, into: &buffer, rect: room)
+    }
+
+    /// "All 250  Sources 212  Forks 31", the chosen tab in reverse video; the columns used.
+    static func drawTabs(_ tabs: RepoList.TypeTabs, into buffer: inout ScreenBuffer, rect: Rect) -> Int {
+        var x = rect.x
+        // Each tab padded by a space each side: the chosen one's reverse video has margins, and
+        // neighbours are two spaces apart.
+        for tab in tabs.shown {
+            let style = tab.type == tabs.selected ? Palette.selected : Palette.legend
+            x += buffer.put(" \(tab.text) ", x: x, y: rect.y, style: style, clip: rect)
+        }
+        return x - rect.x
     }
 
     static func draw(_ bar: LanguageBar, depth: ColorDepth, into buffer: inout ScreenBuffer, rect: Rect) {

@@ -31,6 +31,8 @@ public enum RepoList {
         case sortBy(RepoSort.Field)
         case toggleForks
         case toggleArchived
+        /// `t`: the next type tab (All, Sources, Forks, Archived, Templates, Mirrors …).
+        case cycleType
         /// `u`: asks for another user to open.
         case askForUser
         /// Open or copy something of the selected repository (`o`, `O`, `y`, `Y`).

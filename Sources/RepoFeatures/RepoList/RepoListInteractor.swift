@@ -52,6 +52,9 @@ enum RepoListInteractor {
             rearrange(&state) { $0.hidesForks.toggle() }
         case .toggleArchived:
             rearrange(&state) { $0.hidesArchived.toggle() }
+        case .cycleType:
+            let offered = RepoType.offered(state.arrangement.totals.types)
+            rearrange(&state) { $0.type = $0.type.next(offered: offered) }
         case .askForUser:
             state.view.prompt = .user(LineEditor(), problem: nil)
         case .act(let action):

@@ -16,6 +16,7 @@ enum RepoListKeyMap {
         .init([.character("S")], .reverseSort, "reverse the order"),
         .init([.character("f")], .toggleForks, "hide or show forks"),
         .init([.character("a")], .toggleArchived, "hide or show archived repositories"),
+        .init([.character("t")], .cycleType, "next type: all, sources, forks, archived, templates, mirrors"),
         .init([.character("u")], .askForUser, "open another user"),
         .init([.character("r")], .refresh, "refresh from GitHub"),
         .init([.character("o")], .act(.openPage), "open in the browser"),

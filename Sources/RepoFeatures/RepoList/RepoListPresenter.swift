@@ -58,7 +58,9 @@ enum RepoListPresenter {
 
     /// The language bar of all the user's repositories, whatever the filter shows.
     static func profile(_ state: RepoList.State) -> RepoList.Profile? {
-        RepoList.Profile(nonEmpty: state.arrangement.totals.languages)
+        let totals = state.arrangement.totals
+        guard totals.count > 0 else { return nil }
+        return RepoList.Profile(languages: totals.languages, tabs: RepoList.TypeTabs(counts: totals.types, selected: state.view.type))
     }
 
     /// The header: the user alone until rows are known, then `header(_:)`.
@@ -67,7 +69,7 @@ enum RepoListPresenter {
         return TerminalText.sanitize(state.user.rawValue)
     }
 
-    /// "octocat · 12 of 250 repositories · /lang:swift serv · ★ 17k · pushed ↓ · no forks": the
+    /// "octocat · 12 of 250 repositories · forks · /lang:swift serv · ★ 17k · pushed ↓ · no forks": the
     /// query kept after Enter stays in view here, whatever the status line says meanwhile.
     static func header(_ state: RepoList.State) -> String {
         let count = state.rows.count
@@ -76,6 +78,7 @@ enum RepoListPresenter {
         let counted = count == totals.count ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
         let arriving = if case .arriving = state.freshness { " so far" } else { "" }
         var parts = [TerminalText.sanitize(state.user.rawValue), counted + arriving]
+        if state.view.type != .all { parts.append(state.view.type.rawValue) }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)
         if !filter.isEmpty, state.view.prompt == nil { parts.append("/" + TerminalText.sanitize(filter)) }
         parts += ["★ " + CompactNumber.format(totals.stars), state.view.sort.label]

@@ -25,7 +25,7 @@ struct DetailScreenTests {
 
         #expect(list == [
             " octocat · 30 repositories · ★ 46k · pushed ↓",
-            " ████████████████████████████████████████████████████████████████  ● Swift 100%",
+            "  All 30  Sources 30   ██████████████████████████████████████████  ● Swift 100%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",
             "  project-12           Project number 12     Swift       ★ 1.2k  12 hours ago",
@@ -51,7 +51,7 @@ struct DetailScreenTests {
         ])
         #expect(detail == [
             " octocat · 30 repositories · ★ 46k · pushed ↓ › octocat/project-28",
-            " ████████████████████████████████████████████████████████████████  ● Swift 100%",
+            "  All 30  Sources 30   ██████████████████████████████████████████  ● Swift 100%",
             " octocat/project-28",
             " Project number 28, fetched again",
             "",
@@ -87,7 +87,7 @@ struct DetailScreenTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
-            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             " Size           2.2 MB",
             "",
             " Created        15 years ago (2011-01-26 19:06)",
@@ -121,7 +121,7 @@ struct DetailScreenTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
-            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             " octocat/Spoon-Knife",
             " This repo is for demonstration purposes only.",
             "",

@@ -14,7 +14,7 @@ struct LayoutScreenTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓",
-            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
             "  boysenberry-repo-1   fork Testing                       ★ 300  1 hour ago",
@@ -47,7 +47,7 @@ struct LayoutScreenTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓",
-            " ███████████████████████████████████████████████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   ██████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
             "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ This repo is for demonstration purposes only.",
             "  boysenberry-r…  fork Testing        ★ 300  1 hour ago     │",
@@ -97,7 +97,7 @@ struct LayoutScreenTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
-            " ███████████████████████████████████████████████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   ██████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
             "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ template",
             "  boysenberry-r…  fork Testing        ★ 300  1 hour ago     │ This repo is for demonstration purposes only.",

@@ -36,7 +36,7 @@ struct RepoDetailReadmeRendererTests {
 
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
-            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             " Web            https://github.com/octocat/Spoon-Knife",
             " Clone          https://github.com/octocat/Spoon-Knife.git",
             " SSH            git@github.com:octocat/Spoon-Knife.git",
@@ -71,7 +71,7 @@ struct RepoDetailReadmeRendererTests {
 
         #expect(buffer.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
-            " ███████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
+            "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "",
             " • fork it",
             "   ◦ then clone it",

@@ -49,7 +49,11 @@ struct RepoListPresenterTests {
         row("test-repo1", "Testing repo", "", "★ 5", "never", quiet: true, tag: "archived"),
     ]
 
-    static let languages = RepoList.Profile(nonEmpty: RepoList.Totals(Fixtures.sorted).languages)
+    /// The header's second line for the fixtures: every type tab with its count, and the languages.
+    static let languages = RepoList.Profile(
+        languages: RepoList.Totals(Fixtures.sorted).languages,
+        tabs: RepoList.TypeTabs(counts: [.all: 8, .sources: 6, .forks: 2, .archived: 1, .templates: 0, .mirrors: 0,
+                                         .public: 8, .private: 0], selected: .all))
 
     @Test func firstLoadShowsALoadingMessage() {
         var loading = RepoList.State(user: Fixtures.octocat)
