@@ -50,6 +50,8 @@ extension RepoList {
         public var languages: LanguageShares
         /// How many repositories each type tab keeps.
         var types: [RepoType: Int]
+        /// The type tabs' texts, made once per data.
+        var typeTabs: [TypeTabs.Entry]
 
         public init(count: Int, stars: Int, languages: LanguageShares = LanguageShares(languages: []),
                     types: [RepoType: Int] = [:]) {
@@ -57,6 +59,7 @@ extension RepoList {
             self.stars = stars
             self.languages = languages
             self.types = types
+            self.typeTabs = TypeTabs.entries(types)
         }
 
         public init(_ repositories: [Repository]) {

@@ -31,12 +31,36 @@ extension RepoList {
     /// The type tabs as github.com shows them: each type with its count, the chosen one marked.
     /// A type that keeps nothing is left out (All and the chosen one always show).
     struct TypeTabs: Equatable, Sendable {
-        var counts: [RepoType: Int]
+        /// Every offered type's tab, its text made once per data rather than once per frame.
+        var entries: [Entry]
         var selected: RepoType
 
-        var shown: [(type: RepoType, text: String)] {
-            RepoType.offered(counts).filter { $0 == .all || $0 == selected || (counts[$0] ?? 0) > 0 }
-                .map { ($0, "\($0.label) \(CompactNumber.format(counts[$0] ?? 0))") }
+        struct Entry: Equatable, Sendable {
+            var type: RepoType
+            /// "Forks 31".
+            var text: String
+            var keepsNone: Bool
+        }
+
+        init(entries: [Entry], selected: RepoType) {
+            self.entries = entries
+            self.selected = selected
+        }
+
+        init(counts: [RepoType: Int], selected: RepoType) {
+            self.init(entries: Self.entries(counts), selected: selected)
+        }
+
+        static func entries(_ counts: [RepoType: Int]) -> [Entry] {
+            RepoType.offered(counts).map { type in
+                let count = counts[type] ?? 0
+                return Entry(type: type, text: type.label + " " + CompactNumber.format(count), keepsNone: count == 0)
+            }
+        }
+
+        /// The tabs drawn: All, the chosen one, and every type that keeps something.
+        var shown: [Entry] {
+            entries.filter { !$0.keepsNone || $0.type == .all || $0.type == selected }
         }
     }
 }
@@ -81,7 +105,9 @@ enum ProfileHeaderRenderer {
         // neighbours are two spaces apart.
         for tab in tabs.shown {
             let style = tab.type == tabs.selected ? Palette.selected : Palette.legend
-            x += buffer.put(" \(tab.text) ", x: x, y: rect.y, style: style, clip: rect)
+            x += buffer.put(" ", x: x, y: rect.y, style: style, clip: rect)
+            x += buffer.put(tab.text, x: x, y: rect.y, style: style, clip: rect)
+            x += buffer.put(" ", x: x, y: rect.y, style: style, clip: rect)
         }
         return x - rect.x
     }

@@ -60,7 +60,7 @@ enum RepoListPresenter {
     static func profile(_ state: RepoList.State) -> RepoList.Profile? {
         let totals = state.arrangement.totals
         guard totals.count > 0 else { return nil }
-        return RepoList.Profile(languages: totals.languages, tabs: RepoList.TypeTabs(counts: totals.types, selected: state.view.type))
+        return RepoList.Profile(languages: totals.languages, tabs: RepoList.TypeTabs(entries: totals.typeTabs, selected: state.view.type))
     }
 
     /// The header: the user alone until rows are known, then `header(_:)`.
