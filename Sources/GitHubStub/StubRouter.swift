@@ -24,6 +24,12 @@ struct StubRouter: Sendable {
                 return listRepositories(of: user, request: request, revision: revision)
             }
             return movedUser(request, formerLogin: segments[1])
+        case ("users", 3) where segments[2] == "starred":
+            guard let user = index.userIndex(login: segments[1]) else { return movedUser(request, formerLogin: segments[1]) }
+            return listStarred(of: user, request: request)
+        case ("user", 3) where segments[2] == "starred":
+            guard let id = Int64(segments[1]), let user = index.userIndex(id: id) else { return .notFound() }
+            return listStarred(of: user, request: request)
         case ("user", 3) where segments[2] == "repos":
             guard let id = Int64(segments[1]), let user = index.userIndex(id: id) else { return .notFound() }
             return listRepositories(of: user, request: request, revision: revision)
@@ -139,6 +145,37 @@ struct StubRouter: Sendable {
             "\(wire.apiBase)/user/\(user.id)/repos?\(keptQuery)page=\(number)"
         }
         if let link { response.setHeader("Link", link) }
+        return response
+    }
+
+    /// `/users/{u}/starred`: the public repositories the user starred, most recently starred
+    /// first (`sort=updated` orders by push instead; `direction=asc` reverses), paginated like
+    /// a listing; with the `star+json` media type each item is `{starred_at, repo}`.
+    private func listStarred(of userIndex: Int, request: StubRequest) -> StubResponse {
+        let user = index.users[userIndex]
+        var stars: [(star: StubStar, owner: StubUser, repo: StubRepository)] = user.starred.compactMap { star in
+            let parts = star.repo.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let owner = index.userIndex(login: parts[0]),
+                  let repo = index.repository(owner: owner, name: parts[1]), !repo.isPrivate else { return nil }
+            return (star, index.users[owner], repo)
+        }
+        let byPush = request.query("sort") == "updated"
+        stars.sort { byPush ? ($0.repo.pushedAt ?? .distantPast) > ($1.repo.pushedAt ?? .distantPast) : $0.star.starredAt > $1.star.starredAt }
+        if request.query("direction") == "asc" { stars.reverse() }
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: stars.count)
+        let withDates = (request.header("accept") ?? "").lowercased().contains("star+json")
+        let items = stars[pagination.range].map { entry in
+            let repository = wire.repository(entry.repo, owner: entry.owner, full: false)
+            return withDates ? wire.starred(repository, at: entry.star.starredAt) : repository
+        }
+        var response = StubResponse.json(.array(items))
+        let keptQuery = request.rawQuery.split(separator: "&")
+            .filter { URLPath.decode(String($0.split(separator: "=", maxSplits: 1).first ?? "")) != "page" }
+            .map { $0 + "&" }
+            .joined()
+        if let link = pagination.linkHeader(pageURL: { "\(wire.apiBase)/user/\(user.id)/starred?\(keptQuery)page=\($0)" }) {
+            response.setHeader("Link", link)
+        }
         return response
     }
 

@@ -15,10 +15,12 @@ public struct StubUser: Codable, Sendable, Hashable {
     /// Logins the account had before a rename: requests naming them get GitHub's 301 to the
     /// current login (`/users/…`) or to `/repositories/{id}` (`/repos/…`).
     public var formerLogins: [String]
+    /// What the account starred (`/users/{u}/starred`).
+    public var starred: [StubStar]
 
     public init(
         login: String, id: Int64, type: Kind = .user, name: String? = nil, repos: [StubRepository] = [],
-        formerLogins: [String] = []
+        formerLogins: [String] = [], starred: [StubStar] = []
     ) {
         self.login = login
         self.id = id
@@ -26,10 +28,11 @@ public struct StubUser: Codable, Sendable, Hashable {
         self.name = name
         self.repos = repos
         self.formerLogins = formerLogins
+        self.starred = starred
     }
 
     enum CodingKeys: String, CodingKey {
-        case login, id, type, name, repos, formerLogins
+        case login, id, type, name, repos, formerLogins, starred
     }
 
     /// Hand-written dataset files may leave out everything but `login` and `id`.
@@ -41,6 +44,7 @@ public struct StubUser: Codable, Sendable, Hashable {
         name = try container.decodeIfPresent(String.self, forKey: .name)
         repos = try container.decodeIfPresent([StubRepository].self, forKey: .repos) ?? []
         formerLogins = try container.decodeIfPresent([String].self, forKey: .formerLogins) ?? []
+        starred = try container.decodeIfPresent([StubStar].self, forKey: .starred) ?? []
     }
 
     /// `/repos/{owner}/{name}` matches names case-insensitively, like GitHub.

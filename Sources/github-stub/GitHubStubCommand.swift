@@ -56,6 +56,12 @@ struct GitHubStubCommand: AsyncParsableCommand {
         transform: { try GeneratedOrganizationOption($0) })
     var generatedOrganizations: [GeneratedOrganizationOption] = []
 
+    @Option(
+        name: .customLong("generate-starred"),
+        help: ArgumentHelp("Make a user star this many generated repositories (repeatable).", valueName: "user:count"),
+        transform: { try GeneratedOrganizationOption($0) })
+    var generatedStars: [GeneratedOrganizationOption] = []
+
     @Option(name: .customLong("rate-limit"), help: "Requests per window without a token (GitHub: 60).")
     var unauthenticatedLimit: Int = 60
 
@@ -114,6 +120,13 @@ extension GitHubStubCommand {
                     login: organization.login, repositoryCount: organization.repositoryCount)
             } catch let error as GeneratedOrganizationError {
                 throw ValidationError("--generate-org \(organization.login): \(error)")
+            }
+        }
+        for stars in generatedStars {
+            do {
+                try dataset.addGeneratedStars(login: stars.login, count: stars.repositoryCount)
+            } catch let error as GeneratedOrganizationError {
+                throw ValidationError("--generate-starred \(stars.login): \(error)")
             }
         }
         if let fault {

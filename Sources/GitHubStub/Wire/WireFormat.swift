@@ -127,6 +127,11 @@ struct WireFormat: Sendable {
         return .object(members)
     }
 
+    /// A `starred-repository` item (`application/vnd.github.star+json`).
+    func starred(_ repository: JSONValue, at date: Date) -> JSONValue {
+        .object([("starred_at", Self.date(date)), ("repo", repository)])
+    }
+
     /// `GET /repos/{o}/{r}/readme` without the raw media type: `content-file`.
     func readme(_ text: String, repo: StubRepository, owner: StubUser) -> JSONValue {
         let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
