@@ -55,7 +55,10 @@ let package = Package(
 
         // The app as pure state machines: AppState and AppReducer, one folder per screen (RepoList, RepoDetail,
         // ColumnChooser), presenters and renderers. No tasks, no I/O: RepoTUI's runtime performs the effects.
-        .target(name: "RepoFeatures", dependencies: ["RepoCore", "TerminalUI", "MarkdownText"]),
+        .target(name: "RepoFeatures", dependencies: ["RepoCore", "TerminalUI", "MarkdownText", "GitHubEmoji"]),
+        // GitHub's :shortcode: emoji, a generated table (Scripts/generate-emoji-shortcodes) kept
+        // apart from the code that reads it.
+        .target(name: "GitHubEmoji"),
 
         // Composition root: command line, run loop, live environment, plain output.
         .target(
@@ -97,6 +100,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI", "TestSupport"]),
         .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI"]),
+        .testTarget(name: "GitHubEmojiTests", dependencies: ["GitHubEmoji"]),
         .testTarget(
             name: "GitHubStubTests",
             dependencies: ["GitHubStub", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]

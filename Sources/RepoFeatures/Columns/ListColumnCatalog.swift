@@ -1,4 +1,5 @@
 import Foundation
+import GitHubEmoji
 import RepoCore
 import TerminalUI
 

@@ -82,9 +82,3 @@ extension RepoQuery.Term {
         return word.contains(old)
     }
 }
-
-extension RepoQuery.Test {
-    var isText: Bool {
-        if case .text = self { true } else { false }
-    }
-}

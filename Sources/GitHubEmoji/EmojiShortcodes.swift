@@ -1,7 +1,7 @@
 /// GitHub's `:shortcode:` emoji (`:rocket:` → 🚀, `:+1:` → 👍), which repository descriptions
 /// are often written with and which github.com shows as the emoji. The names are gemoji's, as
 /// GitHub uses them; an unknown name (`:not_an_emoji:`, `12:30:45`) stays as written.
-enum EmojiShortcodes {
+public enum EmojiShortcodes {
     /// Name → emoji, built from `source` once, on first use.
     static let table: [Substring: String] = {
         var table: [Substring: String] = [:]
@@ -14,7 +14,7 @@ enum EmojiShortcodes {
     }()
 
     /// `text` with every known `:name:` replaced by its emoji.
-    static func replacing(in text: String) -> String {
+    public static func replacing(in text: String) -> String {
         // Most descriptions have no colon at all: no copy, no table.
         guard text.contains(":") else { return text }
         var result = ""

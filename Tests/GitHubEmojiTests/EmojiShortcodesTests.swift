@@ -1,9 +1,7 @@
-import Foundation
-import RepoCore
 import Testing
-@testable import RepoFeatures
+@testable import GitHubEmoji
 
-/// `:shortcode:` emoji in descriptions, shown as github.com shows them.
+/// GitHub's `:shortcode:` names to emoji: known names replaced, everything else as written.
 struct EmojiShortcodesTests {
     @Test(arguments: [
         (":rocket: Fast builds", "🚀 Fast builds"),
@@ -27,15 +25,5 @@ struct EmojiShortcodesTests {
                       "fire": "🔥", "memo": "📝", "100": "💯", "thumbsup": "👍", "construction": "🚧"]
         #expect(common.allSatisfy { EmojiShortcodes.table[Substring($0.key)] == $0.value })
         #expect(EmojiShortcodes.table.count > 4_000)
-    }
-
-    @Test func theListAndTheDetailShowTheEmoji() {
-        var repository = Fixtures.spoonKnifeFull
-        repository.description = ":sparkles: Forks\u{1B}[31m welcome :tada:"
-        let columns = ColumnID.defaults.compactMap { ListColumnCatalog.all[$0] }
-        let row = RepoListPresenter.row(for: repository, columns: columns, named: (name: 0, description: 1), now: Fixtures.now)
-        #expect(row.cells[1] == "✨ Forks welcome 🎉")
-        let detail = RepoDetailPresenter.lines(for: repository, now: Fixtures.now, dates: DateText(timeZone: Fixtures.utc))
-        #expect(detail.contains(.paragraph("✨ Forks welcome 🎉", missing: false)))
     }
 }
