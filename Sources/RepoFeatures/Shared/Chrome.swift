@@ -73,11 +73,21 @@ enum Chrome {
         }
     }
 
-    /// A one-line message centred in `rect` (truncated when the rect is narrow).
+    /// A message centred in `rect`, wrapped over as many lines as it needs.
     static func drawCentered(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, style: Style = .plain) {
         guard !rect.isEmpty else { return }
-        let line = DisplayWidth.truncate(text, to: rect.width)
-        let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
-        buffer.put(line, x: x, y: rect.y + rect.height / 2, style: style, clip: rect)
+        // Wrapped rather than cut, so a message naming a long query is read whole; cut only
+        // when even the wrapped lines are more than the rect holds.
+        var lines = TextWrap.wrap(text, width: rect.width)
+        if lines.count > rect.height {
+            lines = Array(lines.prefix(rect.height))
+            lines[lines.count - 1] = DisplayWidth.truncate(lines[lines.count - 1] + " …", to: rect.width)
+        }
+        // One line sits on the middle row, as it always has; more spread down from there.
+        let top = max(rect.y, min(rect.y + rect.height / 2 - (lines.count - 1) / 2, rect.maxY - lines.count))
+        for (row, line) in lines.enumerated() {
+            let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
+            buffer.put(line, x: x, y: top + row, style: style, clip: rect)
+        }
     }
 }

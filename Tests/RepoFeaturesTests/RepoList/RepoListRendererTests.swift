@@ -229,11 +229,19 @@ struct RepoListRendererTests {
         #expect(render(model).lines == Self.centred("GitHub user 'octocat' not found", x: 24))
     }
 
-    @Test func messageWiderThanThePaneIsCutNotWrapped() {
-        let model = RepoList.ViewModel(header: "", state: .error(message: String(repeating: "x", count: 100)),
+    /// Read whole, as every message must be: wrapped at spaces, a word wider than the pane broken.
+    @Test func aMessageWiderThanThePaneWrapsOntoTheRowsBelow() {
+        let words = RepoList.ViewModel(header: "", state: .error(message: "no repository matches “lang:rust stars:>1k pushed:<1y serv” — Esc clears the filter"),
                                        status: StatusLine(message: "", hints: []))
+        var expected = Self.centred("no repository matches “lang:rust stars:>1k pushed:<1y serv” — Esc clears the", x: 2)
+        expected[13] = String(repeating: " ", count: 37) + "filter"
+        #expect(render(words).lines == expected)
 
-        #expect(render(model).lines == Self.centred(String(repeating: "x", count: 79) + "…", x: 0))
+        let word = RepoList.ViewModel(header: "", state: .error(message: String(repeating: "x", count: 100)),
+                                      status: StatusLine(message: "", hints: []))
+        var broken = Self.centred(String(repeating: "x", count: 80), x: 0)
+        broken[13] = String(repeating: " ", count: 30) + String(repeating: "x", count: 20)
+        #expect(render(word).lines == broken)
     }
 
     /// 24 lines, blank but for `text` at column `x` on the middle row of the body (row 12).
