@@ -136,16 +136,20 @@ struct StubRouter: Sendable {
             ? listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page), encode: encode)
             : encode()
         var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
-        // GitHub's next links leave the login behind: /user/{id}/repos, other parameters kept.
+        setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/repos")
+        return response
+    }
+
+    /// GitHub's `Link` header for a page of a listing. Its links leave the login behind
+    /// (`/user/{id}/repos`, `/user/{id}/starred`) and keep every other parameter in its order.
+    private func setLinks(on response: inout StubResponse, pagination: Pagination, request: StubRequest, path: String) {
         let keptQuery = request.rawQuery.split(separator: "&")
             .filter { URLPath.decode(String($0.split(separator: "=", maxSplits: 1).first ?? "")) != "page" }
             .map { $0 + "&" }
             .joined()
-        let link = pagination.linkHeader { number in
-            "\(wire.apiBase)/user/\(user.id)/repos?\(keptQuery)page=\(number)"
+        if let link = pagination.linkHeader(pageURL: { "\(wire.apiBase)\(path)?\(keptQuery)page=\($0)" }) {
+            response.setHeader("Link", link)
         }
-        if let link { response.setHeader("Link", link) }
-        return response
     }
 
     /// `/users/{u}/starred`: the public repositories the user starred, most recently starred
@@ -169,13 +173,7 @@ struct StubRouter: Sendable {
             return withDates ? wire.starred(repository, at: entry.star.starredAt) : repository
         }
         var response = StubResponse.json(.array(items))
-        let keptQuery = request.rawQuery.split(separator: "&")
-            .filter { URLPath.decode(String($0.split(separator: "=", maxSplits: 1).first ?? "")) != "page" }
-            .map { $0 + "&" }
-            .joined()
-        if let link = pagination.linkHeader(pageURL: { "\(wire.apiBase)/user/\(user.id)/starred?\(keptQuery)page=\($0)" }) {
-            response.setHeader("Link", link)
-        }
+        setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/starred")
         return response
     }
 

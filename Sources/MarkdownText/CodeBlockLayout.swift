@@ -31,18 +31,11 @@ enum CodeBlockLayout {
         var rest = Substring(line)
         while !rest.isEmpty {
             let room = rows.isEmpty ? width : width - DisplayWidth.of(continuationMark)
-            var used = 0
-            var end = rest.startIndex
-            while end < rest.endIndex {
-                let next = used + DisplayWidth.of(rest[end])
-                if next > room { break }
-                used = next
-                end = rest.index(after: end)
-            }
+            var head = DisplayWidth.prefix(String(rest), width: room)
             // A character wider than the room (a wide one in two columns) still moves on.
-            if end == rest.startIndex { end = rest.index(after: end) }
-            rows.append((String(rest[..<end]), !rows.isEmpty))
-            rest = rest[end...]
+            if head.isEmpty { head = String(rest.prefix(1)) }
+            rows.append((head, !rows.isEmpty))
+            rest = rest.dropFirst(head.count)
         }
         return rows
     }

@@ -89,10 +89,10 @@ struct RepoFilter: Sendable {
 
     private func substringScore(_ word: FuzzyText, _ fields: Fields) -> Int? {
         if let found = SubstringMatch.find(word, in: fields.name) { return Self.nameBonus + found.quality * 64 - found.offset }
+        // Language and topics one by one, not through an array: this runs per repository per keystroke.
         var best: Int?
-        for tag in [fields.language, fields.topics] {
-            if let found = SubstringMatch.find(word, in: tag) { best = max(best ?? .min, Self.tagBonus + found.quality * 64) }
-        }
+        if let found = SubstringMatch.find(word, in: fields.language) { best = Self.tagBonus + found.quality * 64 }
+        if let found = SubstringMatch.find(word, in: fields.topics) { best = max(best ?? .min, Self.tagBonus + found.quality * 64) }
         if best == nil, let found = SubstringMatch.find(word, in: fields.description) { best = found.quality * 64 - min(found.offset, 63) }
         return best
     }
