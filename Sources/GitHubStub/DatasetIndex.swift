@@ -13,6 +13,9 @@ struct DatasetIndex: Sendable {
     private let userByID: [Int64: Int]
     private let repoByName: [[String: Int]]
     private let repoByID: [Int64: RepositoryLocation]
+    private let userByToken: [String: Int]
+    /// Organisations (indices) by the lower-cased logins of their members.
+    private let organizationsByMember: [String: [Int]]
 
     init(_ dataset: StubDataset) {
         let users = dataset.users
@@ -35,6 +38,28 @@ struct DatasetIndex: Sendable {
             }
         }
         self.repoByID = repoByID
+        userByToken = Dictionary(
+            users.indices.compactMap { index in users[index].token.map { ($0, index) } }, uniquingKeysWith: firstWins)
+        organizationsByMember = Dictionary(
+            users.indices.flatMap { index in users[index].members.map { ($0.lowercased(), [index]) } }, uniquingKeysWith: +)
+    }
+
+    /// Whether any account has a token: then a token the dataset does not know is rejected.
+    var knowsTokens: Bool { !userByToken.isEmpty }
+
+    func userIndex(token: String) -> Int? { userByToken[token] }
+
+    /// The organisations `userIndex` is a member of.
+    func organizations(of userIndex: Int) -> [Int] {
+        organizationsByMember[users[userIndex].login.lowercased()] ?? []
+    }
+
+    /// Whether the token's user (`viewer`) may see `repo` of `owner`: public ones, and private
+    /// ones of their own or of an organisation they are a member of.
+    func isVisible(_ repo: StubRepository, owner: Int, to viewer: Int?) -> Bool {
+        guard repo.isPrivate else { return true }
+        guard let viewer else { return false }
+        return owner == viewer || organizations(of: viewer).contains(owner)
     }
 
     func userIndex(login: String) -> Int? { userByLogin[login.lowercased()] }

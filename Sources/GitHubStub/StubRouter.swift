@@ -17,8 +17,21 @@ struct StubRouter: Sendable {
     /// `changesEveryRequest` fault.
     mutating func respond(to request: StubRequest, revision: Int = 0) -> StubResponse {
         guard request.method == "GET" else { return .notFound() }
+        // As GitHub: a token it does not know is refused on every endpoint (when the dataset
+        // has tokens at all; one without any serves every request as public).
+        var viewer: Int?
+        if let token = Self.token(in: request) {
+            viewer = index.userIndex(token: token)
+            if viewer == nil, index.knowsTokens { return Self.unauthorized("Bad credentials") }
+        }
         let segments = request.pathSegments
         switch (segments.first, segments.count) {
+        case ("user", 1):
+            guard let viewer else { return Self.unauthorized("Requires authentication") }
+            return .json(wire.publicUser(index.users[viewer]))
+        case ("user", 2) where segments[1] == "repos":
+            guard let viewer else { return Self.unauthorized("Requires authentication") }
+            return listViewerRepositories(of: viewer, request: request)
         case ("users", 3) where segments[2] == "repos":
             if let user = index.userIndex(login: segments[1]) {
                 return listRepositories(of: user, request: request, revision: revision)
@@ -42,19 +55,23 @@ struct StubRouter: Sendable {
             guard let owner = index.userIndex(login: segments[1]) else {
                 return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "")
             }
-            guard let repo = index.repository(owner: owner, name: segments[2]) else { return .notFound() }
+            guard let repo = index.repository(owner: owner, name: segments[2]),
+                  index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
             return .json(wire.repository(Self.revised(repo, by: revision), owner: index.users[owner], full: true))
         case ("repos", 4) where segments[3] == "readme":
             guard let owner = index.userIndex(login: segments[1]) else {
                 return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/readme")
             }
-            guard let repo = index.repository(owner: owner, name: segments[2]) else { return .notFound() }
+            guard let repo = index.repository(owner: owner, name: segments[2]),
+                  index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
             return readme(of: repo, owner: index.users[owner], accept: request.header("accept") ?? "")
         case ("repositories", 2):
-            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id) else { return .notFound() }
+            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id),
+                  visible(repo, of: owner, to: viewer) else { return .notFound() }
             return .json(wire.repository(Self.revised(repo, by: revision), owner: owner, full: true))
         case ("repositories", 3) where segments[2] == "readme":
-            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id) else { return .notFound() }
+            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id),
+                  visible(repo, of: owner, to: viewer) else { return .notFound() }
             return readme(of: repo, owner: owner, accept: request.header("accept") ?? "")
         default:
             return .notFound()
@@ -138,6 +155,44 @@ struct StubRouter: Sendable {
         var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
         setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/repos")
         return response
+    }
+
+    /// `/user/repos`: the token's user's repositories, private ones included, and (with
+    /// `affiliation` naming `organization_member`, as by default) those of their organisations;
+    /// `visibility` all, public or private; ordered and paginated like any listing.
+    private func listViewerRepositories(of viewer: Int, request: StubRequest) -> StubResponse {
+        let affiliation = Set((request.query("affiliation") ?? "owner,collaborator,organization_member")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        let visibility = request.query("visibility") ?? "all"
+        var owners = affiliation.contains("owner") ? [viewer] : []
+        if affiliation.contains("organization_member") { owners += index.organizations(of: viewer) }
+        let entries = owners.flatMap { owner in index.users[owner].repos.map { (owner: owner, repo: $0) } }
+            .filter { visibility == "all" || (visibility == "private") == $0.repo.isPrivate }
+        let order = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
+        let sorted = order.sortedIndices(of: entries.map(\.repo)).map { entries[$0] }
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: sorted.count)
+        var response = StubResponse.json(.array(sorted[pagination.range].map { entry in
+            wire.repository(entry.repo, owner: index.users[entry.owner], full: false)
+        }))
+        setLinks(on: &response, pagination: pagination, request: request, path: "/user/repos")
+        return response
+    }
+
+    private func visible(_ repo: StubRepository, of owner: StubUser, to viewer: Int?) -> Bool {
+        index.userIndex(login: owner.login).map { index.isVisible(repo, owner: $0, to: viewer) } ?? !repo.isPrivate
+    }
+
+    /// The token of `Authorization: Bearer …` (or GitHub's older `token …`).
+    private static func token(in request: StubRequest) -> String? {
+        guard let value = request.header("authorization")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        for scheme in ["bearer ", "token "] where value.lowercased().hasPrefix(scheme) {
+            return String(value.dropFirst(scheme.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return value
+    }
+
+    private static func unauthorized(_ message: String) -> StubResponse {
+        .json(WireFormat.basicError(message, status: 401), status: 401)
     }
 
     /// GitHub's `Link` header for a page of a listing. Its links leave the login behind

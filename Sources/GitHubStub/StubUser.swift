@@ -17,10 +17,16 @@ public struct StubUser: Codable, Sendable, Hashable {
     public var formerLogins: [String]
     /// What the account starred (`/users/{u}/starred`).
     public var starred: [StubStar]
+    /// A token that authenticates as this user (`Authorization: Bearer …`): `/user` answers
+    /// with them, `/user/repos` lists their private repositories too.
+    public var token: String?
+    /// For an organisation: the logins of its members, whose `/user/repos` include its
+    /// repositories, private ones too.
+    public var members: [String]
 
     public init(
         login: String, id: Int64, type: Kind = .user, name: String? = nil, repos: [StubRepository] = [],
-        formerLogins: [String] = [], starred: [StubStar] = []
+        formerLogins: [String] = [], starred: [StubStar] = [], token: String? = nil, members: [String] = []
     ) {
         self.login = login
         self.id = id
@@ -29,10 +35,12 @@ public struct StubUser: Codable, Sendable, Hashable {
         self.repos = repos
         self.formerLogins = formerLogins
         self.starred = starred
+        self.token = token
+        self.members = members
     }
 
     enum CodingKeys: String, CodingKey {
-        case login, id, type, name, repos, formerLogins, starred
+        case login, id, type, name, repos, formerLogins, starred, token, members
     }
 
     /// Hand-written dataset files may leave out everything but `login` and `id`.
@@ -45,6 +53,8 @@ public struct StubUser: Codable, Sendable, Hashable {
         repos = try container.decodeIfPresent([StubRepository].self, forKey: .repos) ?? []
         formerLogins = try container.decodeIfPresent([String].self, forKey: .formerLogins) ?? []
         starred = try container.decodeIfPresent([StubStar].self, forKey: .starred) ?? []
+        token = try container.decodeIfPresent(String.self, forKey: .token)
+        members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
     }
 
     /// `/repos/{owner}/{name}` matches names case-insensitively, like GitHub.

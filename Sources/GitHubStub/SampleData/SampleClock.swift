@@ -5,7 +5,7 @@ public enum SampleClock {
     public static let reference = Date(timeIntervalSince1970: 1_793_491_200)
 
     /// `days` (and `hours`) before the reference date.
-    static func daysAgo(_ days: Int, hours: Int = 0) -> Date {
+    public static func daysAgo(_ days: Int, hours: Int = 0) -> Date {
         reference.addingTimeInterval(-TimeInterval(days * 86_400 + hours * 3_600))
     }
 }
