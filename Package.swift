@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // SHA-256 for the cache's account fingerprint (a token's rows are kept apart without
+        // storing the token): cryptography is not written by hand.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // System library: the only link to ncursesw. Only CursesTerminal imports it.
@@ -67,6 +70,7 @@ let package = Package(
                 "RepoCore", "GitHubAPI", "RepoStore", "TerminalUI", "CursesTerminal", "RepoFeatures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(name: "repotui", dependencies: ["RepoTUI"]),

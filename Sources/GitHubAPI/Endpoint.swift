@@ -8,6 +8,12 @@ import RepoCore
 /// which resource is requested.
 public enum Endpoint: Sendable, Hashable {
     case listRepos(user: GitHubUsername)
+    /// What `user` starred; asked for with `starredMediaType`, so each item has `starred_at`.
+    case starred(user: GitHubUsername)
+    /// The token's user's repositories, private ones and those of their organisations included.
+    case viewerRepos
+    /// The token's user (`GET /user`).
+    case viewer
     case repository(owner: String, name: String)
     case readme(owner: String, name: String)
     case user(GitHubUsername)
@@ -16,6 +22,9 @@ public enum Endpoint: Sendable, Hashable {
     public var pathSegments: [String] {
         switch self {
         case .listRepos(let user): ["users", user.rawValue, "repos"]
+        case .starred(let user): ["users", user.rawValue, "starred"]
+        case .viewerRepos: ["user", "repos"]
+        case .viewer: ["user"]
         case .repository(let owner, let name): ["repos", owner, name]
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
         case .user(let user): ["users", user.rawValue]
@@ -33,10 +42,24 @@ public enum Endpoint: Sendable, Hashable {
                 URLQueryItem(name: "sort", value: "pushed"),
                 URLQueryItem(name: "direction", value: "desc"),
             ]
-        case .repository, .readme, .user:
+        case .viewerRepos:
+            [
+                URLQueryItem(name: "per_page", value: "100"),
+                URLQueryItem(name: "sort", value: "pushed"),
+                URLQueryItem(name: "direction", value: "desc"),
+                URLQueryItem(name: "affiliation", value: "owner,collaborator,organization_member"),
+                URLQueryItem(name: "visibility", value: "all"),
+            ]
+        case .starred:
+            // GitHub's default order is the one wanted: most recently starred first.
+            [URLQueryItem(name: "per_page", value: "100")]
+        case .repository, .readme, .user, .viewer:
             []
         }
     }
+
+    /// The media type that makes `/users/{u}/starred` say when each repository was starred.
+    public static let starredMediaType = "application/vnd.github.star+json"
 
     /// The full URL under `baseURL`, which may carry a path (GitHub Enterprise: `/api/v3`).
     public func url(relativeTo baseURL: URL) -> URL {

@@ -12,6 +12,7 @@ public struct GitHubClient: RepoSource {
     public let configuration: Configuration
     private let transport: ResilientTransport
     private let logger: Logger
+    private let viewerLogin = OnceValue<GitHubUsername>()
 
     /// A hostile or broken server could send `next` links forever (or a `last` link to page
     /// 10^9); no real user has this many.
@@ -29,36 +30,71 @@ public struct GitHubClient: RepoSource {
             logger: logger)
     }
 
-    /// Every public repository of `user`, in GitHub's order, all pages.
+    /// Every repository of `listing`, in GitHub's order, all pages, telling `progress` (and the
+    /// configuration's `listingProgressObserver`) after every page.
     ///
     /// With `cached`, each page it knows is asked for with `If-None-Match`; a page answering 304
-    /// is taken from the cache. When every page answers 304 the result is `.notModified`.
+    /// is taken from the cache, and when every page does the result is `.notModified`. Page 1
+    /// comes first; once its `Link: rel="last"` says how many pages there are, up to
+    /// `maxConcurrentPages` of the rest are fetched at once. The listing is always in page
+    /// order, and never returned in part: any page failing fails it all.
+    ///
+    /// An owner's repositories come from `/user/repos` when the owner is the token's user —
+    /// the only listing with their private repositories — else from `/users/{u}/repos`.
     public func repositories(
-        of user: GitHubUsername, revalidating cached: CachedRepositories?
-    ) async throws(GitHubError) -> Revalidation<RepoListing> {
-        try await repositories(of: user, revalidating: cached, progress: nil)
-    }
-
-    /// The same, telling `progress` (and the configuration's `listingProgressObserver`) after
-    /// every page. Page 1 comes first; once its `Link: rel="last"` says how many pages there
-    /// are, up to `maxConcurrentPages` of the rest are fetched at once. The listing is always
-    /// in page order, and it is never returned in part: any page failing fails it all.
-    public func repositories(
-        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
+        in listing: Listing, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
     ) async throws(GitHubError) -> Revalidation<RepoListing> {
         let configured = configuration.listingProgressObserver
-        let fetcher = ListingFetcher(
-            transport: transport, user: user, known: KnownPages(cached),
-            width: max(1, configuration.maxConcurrentPages), maximumPages: Self.maximumPages,
-            report: { reading in
-                progress?(reading)
-                configured?(reading)
-            })
         do throws(GitHubError) {
-            return try await fetcher.run(from: Endpoint.listRepos(user: user).url(relativeTo: configuration.baseURL))
+            let fetcher = ListingFetcher(
+                transport: transport, listing: listing, known: KnownPages(cached),
+                width: max(1, configuration.maxConcurrentPages), maximumPages: Self.maximumPages,
+                report: { reading in
+                    progress?(reading)
+                    configured?(reading)
+                })
+            return try await fetcher.run(from: try await firstPage(of: listing))
         } catch {
             throw failed(error)
         }
+    }
+
+    /// The token's user, asked once per client: every listing of one run shares the answer.
+    public func viewer() async throws(GitHubError) -> GitHubUsername {
+        do throws(GitHubError) {
+            return try await resolveViewer()
+        } catch {
+            throw failed(error)
+        }
+    }
+
+    private func resolveViewer() async throws(GitHubError) -> GitHubUsername {
+        try await viewerLogin.value { () async throws(GitHubError) -> GitHubUsername in
+            guard configuration.effectiveToken != nil else {
+                throw .tokenRequired("the token's user is asked for, and no token was given")
+            }
+            let reply = try await transport.get(Endpoint.viewer.url(relativeTo: configuration.baseURL))
+            try requireSuccess(reply, notFound: .notFound(nil))
+            let login = try decode(OwnerDTO.self, from: reply).login
+            guard let user = try? GitHubUsername(validating: login) else {
+                throw .unexpectedResponse("GET /user named an invalid login")
+            }
+            return user
+        }
+    }
+
+    private func firstPage(of listing: Listing) async throws(GitHubError) -> URL {
+        let endpoint: Endpoint
+        switch listing.scope {
+        case .starred:
+            endpoint = .starred(user: listing.owner)
+        case .repositories where configuration.effectiveToken != nil:
+            let mine = try await resolveViewer().rawValue.caseInsensitiveCompare(listing.owner.rawValue) == .orderedSame
+            endpoint = mine ? .viewerRepos : .listRepos(user: listing.owner)
+        case .repositories:
+            endpoint = .listRepos(user: listing.owner)
+        }
+        return endpoint.url(relativeTo: configuration.baseURL)
     }
 
     /// One repository, `GET /repos/{owner}/{name}`, conditional when `etag` is given.

@@ -7,9 +7,10 @@ import RepoCore
 /// `next` one page after another.
 ///
 /// Each page is asked for with the ETag the cache has for its URL; a 304 is taken from the cache.
+/// The scope decides only the media type asked for and how a page's items read.
 struct ListingFetcher: Sendable {
     let transport: ResilientTransport
-    let user: GitHubUsername
+    let listing: Listing
     let known: KnownPages
     /// How many pages may be in flight at once; 1 walks strictly one after another.
     let width: Int
@@ -17,7 +18,7 @@ struct ListingFetcher: Sendable {
     let report: @Sendable (ListingProgress) -> Void
 
     func run(from firstURL: URL) async throws(GitHubError) -> Revalidation<RepoListing> {
-        var assembly = ListingAssembly(user: user)
+        var assembly = ListingAssembly(user: listing.owner)
         let first = try await fetchPage(firstURL)
         let plan = try concurrentPlan(after: first)
         assembly.pagesTotal = plan.map { $0.count + 1 } ?? (first.next == nil ? 1 : nil)
@@ -90,7 +91,8 @@ struct ListingFetcher: Sendable {
 
     private func fetchPage(_ url: URL) async throws(GitHubError) -> FetchedPage {
         let knownPage = known.page(at: url)
-        let reply = try await transport.get(url, ifNoneMatch: knownPage?.etag)
+        let accept = listing.scope == .starred ? Endpoint.starredMediaType : GitHubTransport.jsonMediaType
+        let reply = try await transport.get(url, accept: accept, ifNoneMatch: knownPage?.etag)
         let link = reply.header("link")
         if reply.isNotModified, let knownPage {
             // A 304 may omit `Link`; the page is unchanged, so the cached walk's next holds.
@@ -102,14 +104,23 @@ struct ListingFetcher: Sendable {
                 wasDownloaded: false, next: next, last: Self.lastLink(link, currentURL: reply.url))
         }
         guard reply.isSuccess else {
-            throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(user.rawValue))
+            throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(listing.owner.rawValue))
         }
-        let repositories = try GitHubClient.decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
+        let repositories = try decodeItems(reply)
         let next = try NextPage.url(linkHeader: link, currentURL: reply.url)
         return FetchedPage(
             url: url, repositories: repositories,
             validator: PageValidator(url: url.absoluteString, etag: reply.etag ?? "", repositoryCount: repositories.count),
             wasDownloaded: true, next: next, last: Self.lastLink(link, currentURL: reply.url))
+    }
+
+    private func decodeItems(_ reply: HTTPReply) throws(GitHubError) -> [Repository] {
+        switch listing.scope {
+        case .repositories:
+            try GitHubClient.decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
+        case .starred:
+            try GitHubClient.decode([StarredRepositoryDTO].self, from: reply).map { $0.repository.toDomain() }
+        }
     }
 
     /// `rel="last"`, or nil when absent or unusable: then `next` is walked instead.

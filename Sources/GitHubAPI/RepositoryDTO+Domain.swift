@@ -12,7 +12,7 @@ extension RepositoryDTO {
             license: license?.toDomain(), topics: topics ?? [], defaultBranch: defaultBranch,
             sizeKB: size ?? 0, createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt,
             isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false,
-            isPrivate: self.private ?? false, mirrorURL: mirrorURL
+            isPrivate: self.private ?? false, mirrorURL: mirrorURL, starredAt: starredAt
         )
     }
 
@@ -29,7 +29,8 @@ extension RepositoryDTO {
             defaultBranch: repository.defaultBranch, size: repository.sizeKB,
             createdAt: repository.createdAt, updatedAt: repository.updatedAt,
             pushedAt: repository.pushedAt, fork: repository.isFork, archived: repository.isArchived,
-            isTemplate: repository.isTemplate, private: repository.isPrivate, mirrorURL: repository.mirrorURL
+            isTemplate: repository.isTemplate, private: repository.isPrivate, mirrorURL: repository.mirrorURL,
+            starredAt: repository.starredAt
         )
     }
 }
@@ -37,11 +38,13 @@ extension RepositoryDTO {
 extension OwnerDTO {
     /// A missing avatar reads as empty: the domain keeps the field non-optional.
     public func toDomain() -> Owner {
-        Owner(login: login, id: id, avatarURL: avatarURL ?? "", htmlURL: htmlURL)
+        Owner(login: login, id: id, avatarURL: avatarURL ?? "", htmlURL: htmlURL, isOrganization: type == "Organization")
     }
 
     public init(_ owner: Owner) {
-        self.init(login: owner.login, id: owner.id, avatarURL: owner.avatarURL, htmlURL: owner.htmlURL)
+        self.init(
+            login: owner.login, id: owner.id, avatarURL: owner.avatarURL, htmlURL: owner.htmlURL,
+            type: owner.isOrganization ? "Organization" : "User")
     }
 }
 

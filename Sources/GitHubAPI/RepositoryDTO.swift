@@ -33,6 +33,9 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
     public var isTemplate: Bool?
     public var `private`: Bool?
     public var mirrorURL: String?
+    /// Not GitHub's: the star's date, written by `--json` for rows of a starred list (GitHub
+    /// sends it beside the repository, in `StarredRepositoryDTO`).
+    public var starredAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case id, name
@@ -57,6 +60,7 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         case isTemplate = "is_template"
         case `private`
         case mirrorURL = "mirror_url"
+        case starredAt = "starred_at"
     }
 
     public init(
@@ -67,7 +71,7 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         license: LicenseDTO? = nil, topics: [String]? = nil, defaultBranch: String? = nil,
         size: Int? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         fork: Bool? = nil, archived: Bool? = nil, isTemplate: Bool? = nil,
-        private isPrivate: Bool? = nil, mirrorURL: String? = nil
+        private isPrivate: Bool? = nil, mirrorURL: String? = nil, starredAt: Date? = nil
     ) {
         self.id = id
         self.name = name
@@ -96,6 +100,7 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         self.isTemplate = isTemplate
         self.private = isPrivate
         self.mirrorURL = mirrorURL
+        self.starredAt = starredAt
     }
 
     /// Writes every key, `null` included, so `--json` output has GitHub's full shape.
@@ -128,5 +133,6 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         try container.encode(isTemplate, forKey: .isTemplate)
         try container.encode(self.private, forKey: .private)
         try container.encode(mirrorURL, forKey: .mirrorURL)
+        try container.encodeIfPresent(starredAt, forKey: .starredAt)
     }
 }

@@ -18,23 +18,28 @@ public struct PageValidator: Sendable, Hashable {
     }
 }
 
-/// Everything the cache keeps for one user: the list in GitHub's order, when it was last
-/// known to be current, and the validators to ask GitHub whether it still is.
+/// Everything the cache keeps for one list (an owner's repositories, or what they starred): the
+/// rows in GitHub's order, when they were last known to be current, and the validators to ask
+/// GitHub whether they still are.
 public struct CachedRepositories: Sendable, Equatable {
     public var user: GitHubUsername
+    public var scope: RepoScope
     public var repositories: [Repository]
     public var fetchedAt: Date
     public var pageValidators: [PageValidator]
 
     public init(
-        user: GitHubUsername, repositories: [Repository], fetchedAt: Date,
+        user: GitHubUsername, scope: RepoScope = .repositories, repositories: [Repository], fetchedAt: Date,
         pageValidators: [PageValidator] = []
     ) {
         self.user = user
+        self.scope = scope
         self.repositories = repositories
         self.fetchedAt = fetchedAt
         self.pageValidators = pageValidators
     }
+
+    public var listing: Listing { Listing(user, scope) }
 }
 
 /// One repository as last fetched on its own (the detail pane), with its validator.
@@ -86,13 +91,23 @@ public enum CacheNotice: Sendable, Equatable {
 }
 
 /// The local store of repository lists, so the app can start without waiting for the network.
+///
+/// A cache is opened for one account (no token, or one token): everything it reads and writes
+/// is that account's, so what one token could see never shows to another.
 public protocol RepoCache: Sendable {
-    /// What is stored for `user`, or nil when nothing is.
-    func load(user: GitHubUsername) async throws -> CachedRepositories?
-    /// Replaces everything stored for `user` in ONE transaction: readers see the old set or the new one.
+    /// What is stored for `listing`, or nil when nothing is.
+    func load(_ listing: Listing) async throws -> CachedRepositories?
+    /// Replaces everything stored for the entry's listing in ONE transaction: readers see the
+    /// old set or the new one.
     func replace(_ entry: CachedRepositories) async throws
     /// Marks the stored set as revalidated (a 304) without rewriting it.
-    func touch(user: GitHubUsername, at date: Date) async throws
+    func touch(_ listing: Listing, at date: Date) async throws
+
+    /// The token's user as last asked (`GET /user`), for runs without the network; nil
+    /// without a token or when never asked.
+    func viewer() async throws -> GitHubUsername?
+    /// Remembers the token's user.
+    func storeViewer(_ login: GitHubUsername, at date: Date) async throws
 
     /// The repository last fetched on its own as `fullName` (`owner/name`, any case), or nil.
     func repository(fullName: String) async throws -> CachedRepository?
@@ -102,4 +117,15 @@ public protocol RepoCache: Sendable {
     func readme(fullName: String) async throws -> CachedReadme?
     /// Stores (or replaces) a README.
     func store(_ entry: CachedReadme) async throws
+}
+
+extension RepoCache {
+    /// What is stored for the repositories `user` owns.
+    public func load(user: GitHubUsername) async throws -> CachedRepositories? {
+        try await load(Listing(user))
+    }
+
+    public func touch(user: GitHubUsername, at date: Date) async throws {
+        try await touch(Listing(user), at: date)
+    }
 }

@@ -3,11 +3,14 @@
 /// Implementations throw `GitHubError` and nothing else. The `revalidating`/`ifNoneMatch`
 /// arguments turn a fetch into a conditional one: nil downloads unconditionally.
 public protocol RepoSource: Sendable {
-    /// Every public repository of `user`, all pages, in GitHub's order — or `.notModified` when
+    /// Every repository of `listing`, all pages, in GitHub's order — or `.notModified` when
     /// every page of `cached` is still current. `progress` hears about every page.
     func repositories(
-        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
+        in listing: Listing, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
     ) async throws -> Revalidation<RepoListing>
+
+    /// The login of the token's user (`GET /user`); `GitHubError.tokenRequired` without a token.
+    func viewer() async throws -> GitHubUsername
 
     /// One repository, fresh — or `.notModified` when `etag` still matches.
     func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>>
@@ -18,6 +21,13 @@ public protocol RepoSource: Sendable {
 }
 
 extension RepoSource {
+    /// The repositories `user` owns.
+    public func repositories(
+        of user: GitHubUsername, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
+    ) async throws -> Revalidation<RepoListing> {
+        try await repositories(in: Listing(user), revalidating: cached, progress: progress)
+    }
+
     /// The same, without progress.
     public func repositories(
         of user: GitHubUsername, revalidating cached: CachedRepositories?

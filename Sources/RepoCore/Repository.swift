@@ -35,6 +35,8 @@ public struct Repository: Sendable, Hashable, Identifiable {
     public var isPrivate: Bool
     /// The repository it mirrors, for a mirror.
     public var mirrorURL: String?
+    /// When the listed user starred it; only rows of a starred list have one.
+    public var starredAt: Date?
 
     public init(
         id: RepoID, name: String, fullName: String, owner: Owner, description: String? = nil,
@@ -44,7 +46,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
         license: License? = nil, topics: [String] = [], defaultBranch: String? = nil,
         sizeKB: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
-        isPrivate: Bool = false, mirrorURL: String? = nil
+        isPrivate: Bool = false, mirrorURL: String? = nil, starredAt: Date? = nil
     ) {
         self.id = id
         self.name = name
@@ -73,6 +75,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.isTemplate = isTemplate
         self.isPrivate = isPrivate
         self.mirrorURL = mirrorURL
+        self.starredAt = starredAt
     }
 }
 
@@ -89,12 +92,15 @@ public struct Owner: Sendable, Hashable {
     public var id: Int64
     public var avatarURL: String
     public var htmlURL: String?
+    /// An organisation rather than a person: it stars nothing, so it has no starred list.
+    public var isOrganization: Bool
 
-    public init(login: String, id: Int64, avatarURL: String, htmlURL: String? = nil) {
+    public init(login: String, id: Int64, avatarURL: String, htmlURL: String? = nil, isOrganization: Bool = false) {
         self.login = login
         self.id = id
         self.avatarURL = avatarURL
         self.htmlURL = htmlURL
+        self.isOrganization = isOrganization
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RepoCore
 
-/// How one `Repository` maps to a row of the `repositories` table, both ways.
+/// How one `Repository` maps to a row of `listed_repositories` (and `repository_details`), both ways.
 ///
 /// Written by hand rather than with Codable records so the column list, the insert and the
 /// decoding sit side by side and a new field cannot be stored without being read back.
@@ -14,7 +14,7 @@ enum RepositoryColumns {
         "stargazers_count", "forks_count", "watchers_count", "open_issues_count",
         "license_key", "license_name", "license_spdx_id", "topics", "default_branch", "size_kb",
         "created_at", "updated_at", "pushed_at", "is_fork", "is_archived", "is_template",
-        "is_private", "mirror_url",
+        "is_private", "mirror_url", "owner_is_organization", "starred_at",
     ]
 
     /// `INSERT INTO table (keys…, every repository column) VALUES (?, …)`; `columns`, fewer,
@@ -26,10 +26,10 @@ enum RepositoryColumns {
         return "\(verb) INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
     }
 
-    static let insertSQL = insertSQL(into: "repositories", keyColumns: ["login", "position"])
+    static let insertSQL = insertSQL(into: "listed_repositories", keyColumns: ["listing_id", "position"])
 
     static let selectSQL =
-        "SELECT \(all.joined(separator: ", ")) FROM repositories WHERE login = ? ORDER BY position"
+        "SELECT \(all.joined(separator: ", ")) FROM listed_repositories WHERE listing_id = ? ORDER BY position"
 
     /// The key values followed by the repository's columns, in `all` order.
     static func arguments(
@@ -48,7 +48,7 @@ enum RepositoryColumns {
             r.license?.key, r.license?.name, r.license?.spdxID, topics, r.defaultBranch, r.sizeKB,
             r.createdAt?.timeIntervalSinceReferenceDate, r.updatedAt?.timeIntervalSinceReferenceDate,
             r.pushedAt?.timeIntervalSinceReferenceDate, r.isFork, r.isArchived, r.isTemplate,
-            r.isPrivate, r.mirrorURL,
+            r.isPrivate, r.mirrorURL, r.owner.isOrganization, r.starredAt?.timeIntervalSinceReferenceDate,
         ]
         return values
     }
@@ -69,7 +69,7 @@ enum RepositoryColumns {
             return row.hasNull(atIndex: index) ? nil : try row.decode(Value.self, atIndex: index)
         }
         let id: Int64 = try next(), name: String = try next(), fullName: String = try next()
-        let owner = Owner(login: try next(), id: try next(), avatarURL: try next(), htmlURL: try nextOptional())
+        var owner = Owner(login: try next(), id: try next(), avatarURL: try next(), htmlURL: try nextOptional())
         let description: String? = try nextOptional(), htmlURL: String = try next()
         let gitURL: String? = try nextOptional(), cloneURL: String? = try nextOptional(), sshURL: String? = try nextOptional()
         let homepage: String? = try nextOptional(), language: String? = try nextOptional()
@@ -82,6 +82,8 @@ enum RepositoryColumns {
         let createdAt: Double? = try nextOptional(), updatedAt: Double? = try nextOptional(), pushedAt: Double? = try nextOptional()
         let isFork: Bool = try next(), isArchived: Bool = try next(), isTemplate: Bool = try next()
         let isPrivate: Bool = try next(), mirrorURL: String? = try nextOptional()
+        owner.isOrganization = try next()
+        let starredAt: Double? = try nextOptional()
         return Repository(
             id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
             htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,
@@ -91,7 +93,8 @@ enum RepositoryColumns {
             topics: try topics(fromJSON: topicsJSON, decoder: decoder),
             defaultBranch: defaultBranch, sizeKB: sizeKB,
             createdAt: date(createdAt), updatedAt: date(updatedAt), pushedAt: date(pushedAt),
-            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate, isPrivate: isPrivate, mirrorURL: mirrorURL)
+            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate, isPrivate: isPrivate, mirrorURL: mirrorURL,
+            starredAt: date(starredAt))
     }
 
     /// Most repositories have no topics: "[]" needs no JSON decoder.

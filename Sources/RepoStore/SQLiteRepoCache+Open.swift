@@ -7,9 +7,10 @@ extension SQLiteRepoCache {
     ///
     /// Never throws and never crashes: a cache is a convenience, so an unusable file is moved
     /// aside and replaced (`.movedAside`), and when even that fails the app runs without a
-    /// cache (`cache` nil, `.disabled`). The notice is for the user, once.
+    /// cache (`cache` nil, `.disabled`). The notice is for the user, once. `account` says whose
+    /// rows it reads and writes (`SQLiteRepoCache.account`).
     public static func open(
-        directory: URL, now: Date = Date()
+        directory: URL, account: String = "", now: Date = Date()
     ) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
         let files = CacheFiles(directory: directory)
         do {
@@ -17,7 +18,7 @@ extension SQLiteRepoCache {
         } catch {
             return (nil, .disabled("cannot use cache directory \(directory.path): \(describe(error))"))
         }
-        return CacheOpenLock.withLock(in: directory) { openOrRebuild(files, now: now) }
+        return CacheOpenLock.withLock(in: directory) { openOrRebuild(files, account: account, now: now) }
     }
 
     /// Whether `directory` holds a cache at all (without creating or opening anything).
@@ -25,10 +26,10 @@ extension SQLiteRepoCache {
         FileManager.default.fileExists(atPath: CacheFiles(directory: directory).databasePath)
     }
 
-    private static func openOrRebuild(_ files: CacheFiles, now: Date) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
+    private static func openOrRebuild(_ files: CacheFiles, account: String, now: Date) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
         let firstError: any Error
         do {
-            return (try openDatabase(files), nil)
+            return (try openDatabase(files, account: account), nil)
         } catch {
             firstError = error
         }
@@ -44,14 +45,14 @@ extension SQLiteRepoCache {
                     + "and cannot be moved aside: \(describe(error))"))
         }
         do {
-            return (try openDatabase(files), .movedAside(movedTo))
+            return (try openDatabase(files, account: account), .movedAside(movedTo))
         } catch {
             return (nil, .disabled(
                 "cannot create a fresh cache \(files.databasePath): \(describe(error))"))
         }
     }
 
-    private static func openDatabase(_ files: CacheFiles) throws -> SQLiteRepoCache {
+    private static func openDatabase(_ files: CacheFiles, account: String) throws -> SQLiteRepoCache {
         try files.prepareDatabaseFile()
         var configuration = Configuration()
         // Another process writing (a second repotui) makes us wait, not fail with
@@ -76,7 +77,7 @@ extension SQLiteRepoCache {
             try? pool.close()
             throw error
         }
-        return SQLiteRepoCache(pool: pool)
+        return SQLiteRepoCache(pool: pool, account: account)
     }
 
     /// Only a file that is damaged or foreign is moved aside. A busy or full database is

@@ -9,86 +9,106 @@ import RepoCore
 /// Open it with `SQLiteRepoCache.open(directory:now:)`, which never throws.
 public final class SQLiteRepoCache: RepoCache {
     private let pool: DatabasePool
+    /// Whose view of GitHub this cache reads and writes: "" without a token, else a
+    /// fingerprint of the token (never the token). Rows of another account are never read.
+    public let account: String
 
     /// The database file this cache reads and writes.
     public var path: String { pool.path }
 
-    init(pool: DatabasePool) {
+    init(pool: DatabasePool, account: String) {
         self.pool = pool
+        self.account = account
     }
 
-    public func load(user: GitHubUsername) async throws -> CachedRepositories? {
-        // One read transaction: the user row, its repositories and validators from one snapshot.
-        try await pool.read { db in
-            guard let userRow = try Row.fetchOne(
-                db, sql: "SELECT login, fetched_at FROM users WHERE login = ?",
-                arguments: [user.rawValue])
+    public func load(_ listing: Listing) async throws -> CachedRepositories? {
+        // One read transaction: the listing, its repositories and validators from one snapshot.
+        try await pool.read { [account] db in
+            guard let listingRow = try Row.fetchOne(
+                db, sql: "SELECT id, owner, fetched_at FROM listings WHERE account = ? AND owner = ? AND scope = ?",
+                arguments: [account, listing.owner.rawValue, listing.scope.rawValue])
             else { return nil }
-            let login: String = userRow["login"]
+            let id: Int64 = listingRow["id"]
             let decoder = JSONDecoder()
             // A cursor reuses one row instead of copying each: it matters at 10,000 repositories.
             var repositories: [Repository] = []
-            let rows = try Row.fetchCursor(db, sql: RepositoryColumns.selectSQL, arguments: [login])
+            let rows = try Row.fetchCursor(db, sql: RepositoryColumns.selectSQL, arguments: [id])
             while let row = try rows.next() {
                 repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))
             }
             let validators = try Row.fetchAll(
-                db, sql: "SELECT url, etag, repository_count FROM page_validators WHERE login = ? ORDER BY position",
-                arguments: [login]
+                db, sql: "SELECT url, etag, repository_count FROM listing_pages WHERE listing_id = ? ORDER BY position",
+                arguments: [id]
             ).map { PageValidator(url: $0["url"], etag: $0["etag"], repositoryCount: $0["repository_count"]) }
             return CachedRepositories(
-                user: try GitHubUsername(validating: login),
+                user: try GitHubUsername(validating: listingRow["owner"]), scope: listing.scope,
                 repositories: repositories,
-                fetchedAt: Date(timeIntervalSinceReferenceDate: userRow["fetched_at"]),
+                fetchedAt: Date(timeIntervalSinceReferenceDate: listingRow["fetched_at"]),
                 pageValidators: validators)
         }
     }
 
     public func replace(_ entry: CachedRepositories) async throws {
         // GRDB's write is one transaction: a failure or a kill before COMMIT leaves the old set.
-        try await pool.write { db in
-            let login = entry.user.rawValue
-            try db.execute(sql: "DELETE FROM repositories WHERE login = ? COLLATE NOCASE", arguments: [login])
-            try db.execute(sql: "DELETE FROM page_validators WHERE login = ? COLLATE NOCASE", arguments: [login])
-            try db.execute(sql: "DELETE FROM users WHERE login = ?", arguments: [login])
+        try await pool.write { [account] db in
+            // Deleting the listing deletes its rows and pages (ON DELETE CASCADE).
             try db.execute(
-                sql: "INSERT INTO users (login, fetched_at) VALUES (?, ?)",
-                arguments: [login, entry.fetchedAt.timeIntervalSinceReferenceDate])
+                sql: "DELETE FROM listings WHERE account = ? AND owner = ? AND scope = ?",
+                arguments: [account, entry.user.rawValue, entry.scope.rawValue])
+            try db.execute(
+                sql: "INSERT INTO listings (account, owner, scope, fetched_at) VALUES (?, ?, ?, ?)",
+                arguments: [account, entry.user.rawValue, entry.scope.rawValue, entry.fetchedAt.timeIntervalSinceReferenceDate])
+            let id = db.lastInsertedRowID
             let insert = try db.cachedStatement(sql: RepositoryColumns.insertSQL)
             let encoder = JSONEncoder()
             for (position, repository) in entry.repositories.enumerated() {
                 try insert.execute(arguments: RepositoryColumns.arguments(
-                    keys: [login, position], repository: repository, encoder: encoder))
+                    keys: [id, position], repository: repository, encoder: encoder))
             }
             let insertValidator = try db.cachedStatement(
                 sql: """
-                    INSERT INTO page_validators (login, position, url, etag, repository_count)
+                    INSERT INTO listing_pages (listing_id, position, url, etag, repository_count)
                     VALUES (?, ?, ?, ?, ?)
                     """)
             for (position, validator) in entry.pageValidators.enumerated() {
                 try insertValidator.execute(
-                    arguments: [login, position, validator.url, validator.etag, validator.repositoryCount])
+                    arguments: [id, position, validator.url, validator.etag, validator.repositoryCount])
             }
         }
     }
 
-    /// Does nothing when nothing is stored for `user`: there is no set to call current.
-    public func touch(user: GitHubUsername, at date: Date) async throws {
-        try await pool.write { db in
+    /// Does nothing when nothing is stored for `listing`: there is no set to call current.
+    public func touch(_ listing: Listing, at date: Date) async throws {
+        try await pool.write { [account] db in
             try db.execute(
-                sql: "UPDATE users SET fetched_at = ? WHERE login = ?",
-                arguments: [date.timeIntervalSinceReferenceDate, user.rawValue])
+                sql: "UPDATE listings SET fetched_at = ? WHERE account = ? AND owner = ? AND scope = ?",
+                arguments: [date.timeIntervalSinceReferenceDate, account, listing.owner.rawValue, listing.scope.rawValue])
+        }
+    }
+
+    public func viewer() async throws -> GitHubUsername? {
+        try await pool.read { [account] db in
+            try String.fetchOne(db, sql: "SELECT login FROM accounts WHERE account = ?", arguments: [account])
+                .flatMap { try? GitHubUsername(validating: $0) }
+        }
+    }
+
+    public func storeViewer(_ login: GitHubUsername, at date: Date) async throws {
+        try await pool.write { [account] db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO accounts (account, login, fetched_at) VALUES (?, ?, ?)",
+                arguments: [account, login.rawValue, date.timeIntervalSinceReferenceDate])
         }
     }
 
     // MARK: Single documents
 
     public func repository(fullName: String) async throws -> CachedRepository? {
-        try await pool.read { db in
+        try await pool.read { [account] db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT etag, fetched_at, \(RepositoryColumns.all.joined(separator: ", ")) "
-                    + "FROM repository_details WHERE requested_name = ?",
-                arguments: [fullName])
+                    + "FROM repository_details WHERE account = ? AND requested_name = ?",
+                arguments: [account, fullName])
             else { return nil }
             return CachedRepository(
                 repository: try RepositoryColumns.repository(from: row, first: 2, decoder: JSONDecoder()),
@@ -98,22 +118,22 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func store(_ entry: CachedRepository) async throws {
-        try await pool.write { db in
+        try await pool.write { [account] db in
             try db.execute(
                 sql: RepositoryColumns.insertSQL(
-                    into: "repository_details", keyColumns: ["requested_name", "etag", "fetched_at"],
+                    into: "repository_details", keyColumns: ["account", "requested_name", "etag", "fetched_at"],
                     verb: "INSERT OR REPLACE"),
                 arguments: RepositoryColumns.arguments(
-                    keys: [entry.repository.fullName, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate],
+                    keys: [account, entry.repository.fullName, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate],
                     repository: entry.repository, encoder: JSONEncoder()))
         }
     }
 
     public func readme(fullName: String) async throws -> CachedReadme? {
-        try await pool.read { db in
+        try await pool.read { [account] db in
             try Row.fetchOne(
-                db, sql: "SELECT full_name, text, path, etag, fetched_at FROM readmes WHERE full_name = ?",
-                arguments: [fullName]
+                db, sql: "SELECT full_name, text, path, etag, fetched_at FROM readmes WHERE account = ? AND full_name = ?",
+                arguments: [account, fullName]
             ).map {
                 CachedReadme(fullName: $0["full_name"], text: $0["text"], path: $0["path"], etag: $0["etag"],
                              fetchedAt: Date(timeIntervalSinceReferenceDate: $0["fetched_at"]))
@@ -122,10 +142,10 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func store(_ entry: CachedReadme) async throws {
-        try await pool.write { db in
+        try await pool.write { [account] db in
             try db.execute(
-                sql: "INSERT OR REPLACE INTO readmes (full_name, text, path, etag, fetched_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [entry.fullName, entry.text, entry.path, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
+                sql: "INSERT OR REPLACE INTO readmes (account, full_name, text, path, etag, fetched_at) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [account, entry.fullName, entry.text, entry.path, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
         }
     }
 }

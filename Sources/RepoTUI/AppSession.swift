@@ -7,6 +7,7 @@ import TerminalUI
 /// read and the cache opened: who to show, how, and the live parts behind the effects.
 struct AppSession: Sendable {
     var user: GitHubUsername
+    var scope: RepoScope = .repositories
     var sort: RepoSort
     /// `--filter`: the query the list starts with.
     var filter: String = ""

@@ -55,10 +55,12 @@ final class InteractiveApp {
         }
         let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
                                  exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
-        return await app.run(user: session.user, sort: session.sort, filter: session.filter, clock: session.clock)
+        return await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
+                             clock: session.clock)
     }
 
-    func run(user: GitHubUsername, sort: RepoSort, filter: String = "", clock: AppClock = .live) async -> Int32 {
+    func run(user: GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "",
+             clock: AppClock = .live) async -> Int32 {
         defer { backend.shutdown() }
         let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
         backend.startEvents { continuation.yield(.terminal($0)) }
@@ -71,7 +73,7 @@ final class InteractiveApp {
             try? await clock.sleep(Self.firstFrameGrace)
             continuation.yield(.graceOver)
         }
-        store.send(.start(user, sort: sort, filter: filter))
+        store.send(.start(user, scope: scope, sort: sort, filter: filter))
         for await event in events {
             handle(event)
             if !store.state.isFinished, needsRender || !hasDrawn { render() }

@@ -18,6 +18,8 @@ struct LiveEnvironment {
 
     let client: GitHubClient
     let tokenSource: TokenSource
+    /// Whose rows the cache reads and writes (`CacheAccount`).
+    let cacheAccount: String
     let logger: Logger
     /// The rate limit each response reports, and the waits before retries, for the status line.
     let events = AppEventSink()
@@ -31,6 +33,7 @@ struct LiveEnvironment {
         let lookup = tokenLookup ?? TokenLookup { CommandOutput.run($0, environment: environment) }
         let (token, source) = lookup.token(environment: environment, host: Self.ghHost(for: baseURL))
         tokenSource = source
+        cacheAccount = CacheAccount.key(token: token)
         logger = try Self.logger(path: options.logFile ?? environment["REPOTUI_LOG"].flatMap { $0.isEmpty ? nil : $0 },
                                  secrets: [token].compactMap { $0 })
         let configuration = GitHubClient.Configuration(
@@ -102,7 +105,8 @@ struct LiveEnvironment {
     /// `offline` (`--offline`) only reads: a server never fetched from has no cache, and none
     /// is created for it — there would be nothing in it.
     static func openCache(
-        directoryOption: String?, disabled: Bool, offline: Bool = false, apiRoot: URL, environment: [String: String]
+        directoryOption: String?, disabled: Bool, offline: Bool = false, apiRoot: URL, account: String = "",
+        environment: [String: String]
     ) -> (cache: (any RepoCache)?, notice: CacheNotice?) {
         guard !disabled else { return (nil, nil) }
         guard let root = CacheLocation.directory(option: directoryOption, environment: environment) else {
@@ -110,7 +114,7 @@ struct LiveEnvironment {
         }
         let directory = root.appendingPathComponent(CacheLocation.folderName(for: apiRoot), isDirectory: true)
         if offline, !SQLiteRepoCache.exists(in: directory) { return (nil, nil) }
-        let opened = SQLiteRepoCache.open(directory: directory)
+        let opened = SQLiteRepoCache.open(directory: directory, account: account)
         return (opened.cache, opened.notice)
     }
 

@@ -17,13 +17,13 @@ struct PlainOutput {
     @MainActor
     func run() async -> Int32 {
         let store = session.makeStore(size: Size(width: 0, height: 0), external: nil)
-        store.send(.start(session.user, sort: session.sort, filter: session.filter))
+        store.send(.start(session.user, scope: session.scope, sort: session.sort, filter: session.filter))
         await store.settle()
         guard case .list(let list)? = store.state.screens.first?.screen else { return 1 }
         let dates = DateText(timeZone: session.timeZone)
         switch (list.failure, list.refreshError) {
         case (let failure?, _) where list.known == nil:
-            StandardError.write("repotui: \(Self.message(for: failure, user: list.user))")
+            StandardError.write("repotui: \(Self.message(for: failure, listing: list.listing))")
             return 1
         case (_, .userNotFound(let login)?):
             // An answer, not an outage: the account is gone; the cache is no stand-in for it.
@@ -44,10 +44,10 @@ struct PlainOutput {
         }
     }
 
-    static func message(for failure: RepoList.FailureReason, user: GitHubUsername) -> String {
+    static func message(for failure: RepoList.FailureReason, listing: Listing) -> String {
         switch failure {
         case .github(let error): TerminalText.sanitize(error.userMessage)
-        case .nothingCachedOffline: "nothing cached for \(user.rawValue) yet — run without --offline to fetch it"
+        case .nothingCachedOffline: "nothing cached for \(listing) yet — run without --offline to fetch it"
         }
     }
 

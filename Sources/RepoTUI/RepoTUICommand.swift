@@ -37,8 +37,16 @@ public struct RepoTUICommand: AsyncParsableCommand {
         version: AppVersion.current
     )
 
-    @Argument(help: "The GitHub user or organisation, e.g. octocat.")
-    public var user: String
+    @Argument(help: "The GitHub user or organisation, e.g. octocat (default: the token's user).")
+    public var user: String?
+
+    @Flag(help: "Start in the user's starred repositories (--scope starred).")
+    public var starred = false
+
+    @Option(help: ArgumentHelp(
+        "The list to start in: repos (the user's own, private ones too for the token's user) or starred (Tab switches on screen).",
+        valueName: "scope"))
+    public var scope: RepoScope?
 
     @Option(name: .customLong("api-url"), help: ArgumentHelp(
         "The GitHub API root (default: $GITHUB_API_URL, else https://$GH_HOST/api/v3, else https://api.github.com).",
@@ -98,10 +106,18 @@ public struct RepoTUICommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        do {
-            _ = try GitHubUsername(validating: user)
-        } catch {
-            throw ValidationError("invalid user name '\(TerminalTextForErrors.quote(user))': \(error)")
+        if let user {
+            do {
+                _ = try GitHubUsername(validating: user)
+            } catch {
+                throw ValidationError("invalid user name '\(TerminalTextForErrors.quote(user))': \(error)")
+            }
+        }
+        if starred, let scope, scope != .starred {
+            throw ValidationError("--starred and --scope \(scope.rawValue) ask for different lists")
+        }
+        if !sort.exists(in: startScope) {
+            throw ValidationError("--sort starred orders a starred list: add --starred")
         }
         if let apiURL, LiveEnvironment.parseAPIURL(apiURL) == nil {
             throw ValidationError("--api-url must be an http or https URL, got '\(TerminalTextForErrors.quote(apiURL))'")
@@ -126,8 +142,12 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
     }
 
+    /// `--starred` or `--scope`, else the user's own repositories.
+    var startScope: RepoScope {
+        starred ? .starred : scope ?? .repositories
+    }
+
     public func run() async throws {
-        let username = try GitHubUsername(validating: user)
         let interactive = !json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO)
         if interactive { StartupSignals.install() }
         let environment = ProcessInfo.processInfo.environment
@@ -136,15 +156,20 @@ public struct RepoTUICommand: AsyncParsableCommand {
             options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile, maxConcurrentPages: maxConcurrency),
             environment: environment, clock: clock)
         let (cacheDirectory, noCache, offline) = (self.cacheDirectory, self.noCache, self.offline)
+        let openCache = { @Sendable in
+            LiveEnvironment.openCache(
+                directoryOption: cacheDirectory, disabled: noCache, offline: offline,
+                apiRoot: live.client.configuration.baseURL, account: live.cacheAccount, environment: environment)
+        }
+        let username = try await startUser(live: live, cache: user == nil ? openCache().cache : nil, clock: clock)
+        let scope = startScope
         let initialSort = RepoSort(field: sort, direction: direction)
         let initialFilter = filter ?? ""
         let makeSession = { @Sendable () -> AppSession in
-            let opened = LiveEnvironment.openCache(
-                directoryOption: cacheDirectory, disabled: noCache, offline: offline,
-                apiRoot: live.client.configuration.baseURL, environment: environment)
+            let opened = openCache()
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
             return AppSession(
-                user: username, sort: initialSort, filter: initialFilter, network: offline ? .offline : .online,
+                user: username, scope: scope, sort: initialSort, filter: initialFilter, network: offline ? .offline : .online,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 events: live.events, clock: clock)
@@ -163,6 +188,26 @@ public struct RepoTUICommand: AsyncParsableCommand {
 }
 
 extension RepoTUICommand {
+    /// The login given, else the token's user (GitHub's answer, or the cache's memory of it
+    /// offline). Without either, says how to give one and exits with 64 (EX_USAGE).
+    func startUser(live: LiveEnvironment, cache: (any RepoCache)?, clock: AppClock) async throws -> GitHubUsername {
+        if let user { return try GitHubUsername(validating: user) }
+        guard live.tokenSource != .none else {
+            StandardError.write(
+                "repotui: which user? Pass a login (repotui octocat), or set GH_TOKEN (or GITHUB_TOKEN, or log in "
+                    + "with `gh auth login`) to open your own repositories.")
+            throw ExitCode(64)
+        }
+        let sync = RepoSync(source: live.client, cache: cache, now: clock.now)
+        switch await sync.viewer(online: !offline) {
+        case .success(let login):
+            return login
+        case .failure(let error):
+            StandardError.write("repotui: cannot tell whose token this is: \(TerminalText.sanitize(error.userMessage))")
+            throw ExitCode(1)
+        }
+    }
+
     /// `await main()` at the top level of main.swift resolves to ArgumentParser's synchronous
     /// `main()`, which cannot run an async command; calling it from an async function picks the
     /// async one.
@@ -172,4 +217,5 @@ extension RepoTUICommand {
 }
 
 extension RepoSort.Field: ExpressibleByArgument {}
+extension RepoScope: ExpressibleByArgument {}
 extension RepoSort.Direction: ExpressibleByArgument {}

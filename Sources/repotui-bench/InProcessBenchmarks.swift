@@ -42,8 +42,8 @@ struct InProcessBenchmarks {
             pending.removeFirst()
             guard case .list(let id, let request) = effect else { continue }
             let answer: RepoList.Action? = switch request {
-            case .readCachedList: .cachedListRead(entry)
-            case .revalidateList: .listRevalidated(.success(entry))
+            case .readCachedList(let listing): .cachedListRead(listing, entry)
+            case .revalidateList(let listing, _): .listRevalidated(listing, .success(entry))
             default: nil
             }
             if let answer { pending += AppReducer.reduce(&app, .screen(id, .list(answer)), context: context) }

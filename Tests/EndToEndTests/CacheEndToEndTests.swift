@@ -38,9 +38,9 @@ struct CacheEndToEndTests {
 
     @Test func theTokenIsNeverWrittenToTheCacheAndTheFilesArePrivate() async throws {
         let cache = CacheDirectory()
-        let stub = try await StubProcess()
-        let token = "ghp_mustNeverBeStored0123456789"
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "octocat"],
+        let stub = try await StubProcess.scoped()
+        let token = ScopeDataset.anaToken
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "ana"],
                                    environment: cache.environment.merging(["GH_TOKEN": token]) { $1 })
         #expect(result.status == 0)
 
@@ -92,7 +92,7 @@ struct CacheEndToEndTests {
         first.stop()
         let offline = try ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "offline")
         let screen = try await offline.tmux.waitForText("offline — showing data from")
-        #expect(screen.first == " octocat · 8 repositories · ★ 18k · pushed ↓")
+        #expect(screen.first == " octocat · 8 repositories · ★ 18k · pushed ↓              Repositories  Starred")
         #expect(screen.contains { $0.hasPrefix("› ") })
         try offline.tmux.sendKeys("q")
         #expect(try await offline.waitForExit().status == "0")

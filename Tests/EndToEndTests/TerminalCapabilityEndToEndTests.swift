@@ -37,7 +37,7 @@ struct TerminalCapabilityEndToEndTests {
         #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(screen.joined(separator: "\n"))")
         #expect(screen[1].hasPrefix("  All 10  Sources 10   ######"))
         #expect(screen[3].hasPrefix("> "))
-        #expect(screen.last { !$0.isEmpty }?.hasSuffix("< open  / filter  s sort  ? help") == true)
+        #expect(screen.last { !$0.isEmpty }?.hasSuffix("< open  / filter  s sort  > scope  ? help") == true)
         let divider = screen[2].firstIndex(of: "|").map { screen[2].distance(from: screen[2].startIndex, to: $0) }
         #expect(screen[2...8].allSatisfy { line in line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } == divider })
         try tmux.sendKeys("q")

@@ -119,7 +119,7 @@ func expectedRepository(_ repo: StubRepository, owner: StubUser) -> Repository {
         id: RepoID(repo.id), name: repo.name, fullName: owner.login + "/" + repo.name,
         owner: Owner(
             login: owner.login, id: owner.id, avatarURL: "https://avatars.githubusercontent.com/u/\(owner.id)?v=4",
-            htmlURL: "https://github.com/" + encode(owner.login)),
+            htmlURL: "https://github.com/" + encode(owner.login), isOrganization: owner.type == .organization),
         description: repo.description, htmlURL: "https://github.com/" + path,
         gitURL: "git://github.com/\(path).git", cloneURL: "https://github.com/\(path).git",
         sshURL: "git@github.com:\(path).git", homepage: repo.homepage, language: repo.language,

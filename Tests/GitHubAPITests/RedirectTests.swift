@@ -9,8 +9,8 @@ import Testing
 /// the Authorization header to any host — and only within the configured origin.
 @Suite struct RedirectTests {
     @Test func aRenamedUsersOldLoginLeadsToTheNewLoginsRepositories() async throws {
-        let token = "ghp_redirect_test"
-        let (repositories, requests, megaOrg) = try await withStubServer { server, baseURL in
+        let token = ScopeDataset.benToken
+        let (repositories, requests, megaOrg) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             // mega-org was called megacorp: GitHub answers the old name with 301.
             let repositories = try await makeClient(baseURL, token: token).repositories(of: username("megacorp"))
             let requests = await server.recordedRequests
@@ -18,8 +18,9 @@ import Testing
         }
         #expect(repositories.count == 3_000)
         #expect(repositories == megaOrg)
-        #expect(requests.prefix(2).map(\.path) == ["/users/megacorp/repos", "/users/mega-org/repos"])
-        #expect(requests.count == 31)
+        // With a token, whose it is is asked first (to know whether to list /user/repos).
+        #expect(requests.prefix(3).map(\.path) == ["/user", "/users/megacorp/repos", "/users/mega-org/repos"])
+        #expect(requests.count == 32)
         #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer \(token)" })
     }
 
@@ -42,17 +43,17 @@ import Testing
     }
 
     @Test func aRedirectToAnotherOriginIsRefusedAndNeverReceivesTheToken() async throws {
-        let requests = try await withStubServer { server, baseURL in
+        let requests = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             // Asked as `localhost`, the stub redirects to `127.0.0.1`: the same socket, but
             // another origin as far as the client can tell, as a real foreign host would be.
             let port = try #require(baseURL.port)
             let localhost = try #require(URL(string: "http://localhost:\(port)"))
             await #expect(throws: GitHubError.unexpectedResponse("redirect to another host refused")) {
-                try await makeClient(localhost, token: "ghp_stay_home").repositories(of: username("megacorp"))
+                try await makeClient(localhost, token: ScopeDataset.benToken).repositories(of: username("megacorp"))
             }
             return await server.recordedRequests
         }
-        #expect(requests.map(\.path) == ["/users/megacorp/repos"])
+        #expect(requests.map(\.path) == ["/user", "/users/megacorp/repos"])
     }
 
     @Test func aConditionalRequestKeepsItsETagAcrossTheRedirect() async throws {

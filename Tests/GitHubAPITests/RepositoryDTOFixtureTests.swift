@@ -42,7 +42,7 @@ struct RepositoryDTOFixtureTests {
             owner: Owner(
                 login: "octokit-fixture-org", id: 31_898_100,
                 avatarURL: "https://avatars.githubusercontent.com/u/31898100?v=4",
-                htmlURL: "https://github.com/octokit-fixture-org"),
+                htmlURL: "https://github.com/octokit-fixture-org", isOrganization: true),
             description: nil, htmlURL: "https://github.com/octokit-fixture-org/hello-world",
             gitURL: "git://github.com/octokit-fixture-org/hello-world.git",
             cloneURL: "https://github.com/octokit-fixture-org/hello-world.git",

@@ -37,7 +37,8 @@ import Testing
                   "avatar_url" : "https://avatars.example/7",
                   "html_url" : null,
                   "id" : 7,
-                  "login" : "someone"
+                  "login" : "someone",
+                  "type" : "User"
                 },
                 "private" : false,
                 "pushed_at" : null,
@@ -52,6 +53,15 @@ import Testing
               }
             ]
             """)
+    }
+
+    @Test func aStarredRowAlsoSaysWhenItWasStarred() throws {
+        var starred = Self.sparse
+        starred.starredAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let object = try #require(try JSONSerialization.jsonObject(with: RepositoryJSON.encode([starred])) as? [[String: Any]])
+        #expect(object.first?["starred_at"] as? String == "2023-11-14T22:13:20Z")
+        let plain = try #require(try JSONSerialization.jsonObject(with: RepositoryJSON.encode([Self.sparse])) as? [[String: Any]])
+        #expect(plain.first?.keys.contains("starred_at") == false)
     }
 
     @Test func anEmptyListIsAnEmptyArray() throws {

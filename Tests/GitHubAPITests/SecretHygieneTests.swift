@@ -8,7 +8,8 @@ import Testing
 
 /// The token must not leak through logs or through printing the client.
 @Suite struct SecretHygieneTests {
-    static let token = "ghp_DoNotLeakMe_0123456789"
+    /// A token the stub knows (ben's), so the requests succeed and their log lines can be read.
+    static let token = ScopeDataset.benToken
 
     @Test func printingOrDumpingTheClientHidesTheToken() {
         let client = GitHubClient(configuration: .init(token: Self.token))
@@ -22,7 +23,7 @@ import Testing
 
     @Test func logsNameMethodURLStatusAndDurationButNeverTheToken() async throws {
         let capture = LogCapture()
-        try await withStubServer { server, baseURL in
+        try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             await server.inject(.echoAuthorization(status: 401), forPathPrefix: "/repos/")
             let client = GitHubClient(
                 configuration: .init(baseURL: baseURL, token: Self.token, userAgent: "repotui-tests/1.0"),
@@ -33,7 +34,7 @@ import Testing
         let lines = capture.lines
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { !$0.contains(Self.token) })
-        let response = try #require(lines.first { $0.hasPrefix("info GitHub response") })
+        let response = try #require(lines.first { $0.hasPrefix("info GitHub response") && $0.contains("/users/octocat/repos") })
         #expect(response.contains("method=GET"))
         #expect(response.contains("url=http://127.0.0.1:"))
         #expect(response.contains("/users/octocat/repos?per_page=100&sort=pushed&direction=desc"))

@@ -136,6 +136,44 @@ import Testing
         }
     }
 
+    @Test func aVersion4CacheKeepsItsListsAndReadmesForRunsWithoutATokenOnly() async throws {
+        try await withTemporaryDirectory { directory in
+            var numbered = SampleRepositories.numbered(2, tag: "v4")
+            numbered[1].mirrorURL = "https://example.com/upstream.git"
+            let repositories = numbered
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
+            try await oldCache(in: directory, migratedUpTo: "v4") { db in
+                try db.execute(sql: "INSERT INTO users (login, fetched_at) VALUES ('octocat', ?)",
+                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
+                let columns = Array(RepositoryColumns.all.prefix { $0 != "owner_is_organization" })
+                let sql = RepositoryColumns.insertSQL(into: "repositories", keyColumns: ["login", "position"], columns: columns)
+                for (position, repository) in repositories.enumerated() {
+                    let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(columns.count)
+                    try db.execute(sql: sql, arguments: StatementArguments(["octocat", position] + Array(values)))
+                }
+                try db.execute(sql: """
+                    INSERT INTO page_validators (login, position, url, etag, repository_count) VALUES ('octocat', 0, 'p1', 'e1', 2);
+                    INSERT INTO readmes (full_name, text, path, etag, fetched_at) VALUES ('octocat/x', '# hi', 'README.md', '"r"', 0);
+                    """)
+            }
+
+            let anonymous = SQLiteRepoCache.open(directory: directory, now: Self.now)
+            #expect(anonymous.notice == nil)
+            let cache = try #require(anonymous.cache)
+            // Listed without a token before, so the '' account's; the owner's kind was not
+            // recorded, so the validators go and the next refresh downloads once.
+            #expect(try await cache.load(user: SampleRepositories.octocat)
+                    == CachedRepositories(user: SampleRepositories.octocat, repositories: repositories,
+                                          fetchedAt: fetchedAt, pageValidators: []))
+            #expect(try await cache.readme(fullName: "octocat/x")
+                    == CachedReadme(fullName: "octocat/x", text: "# hi", path: "README.md", etag: "\"r\"",
+                                    fetchedAt: Date(timeIntervalSinceReferenceDate: 0)))
+            let withToken = try #require(SQLiteRepoCache.open(directory: directory, account: "token-x").cache)
+            #expect(try await withToken.load(user: SampleRepositories.octocat) == nil)
+            #expect(try await withToken.readme(fullName: "octocat/x") == nil)
+        }
+    }
+
     /// Stores `repositories` as octocat's, fetched at `fetchedAt`, in a schema from before v4:
     /// without the columns v4 added (`is_private` and after).
     static func insertBeforeV4(_ repositories: [Repository], fetchedAt: Date, into db: Database) throws {

@@ -4,9 +4,9 @@ import TerminalUI
 /// Everything that happens to the app: keys and the mouse, the terminal's size, results of
 /// effects addressed to a screen, and what the GitHub client reports on the side.
 public enum AppAction: Equatable, Sendable {
-    /// Opens `user`'s list in `sort` order, narrowed by the query `filter` (`--filter`), as the
-    /// first screen and starts loading it.
-    case start(GitHubUsername, sort: RepoSort, filter: String = "")
+    /// Opens `user`'s list of `scope` in `sort` order, narrowed by the query `filter`
+    /// (`--filter`), as the first screen and starts loading it.
+    case start(GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "")
     case key(Key)
     case resized(Size)
     /// An action for the screen `ScreenID`; ignored once that screen is closed.

@@ -8,10 +8,11 @@ import TerminalUI
 public enum AppReducer {
     public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
         switch action {
-        case .start(let user, let sort, let filter):
+        case .start(let user, let scope, let sort, let filter):
             // The start-up notice (a cache moved aside, say) goes in the log like any other.
             if let notice = app.notice { app.note(notice, at: context.now) }
-            let screen = RepoListConfigurator.screen(user: user, network: app.network, sort: sort, filter: filter, now: context.now)
+            let screen = RepoListConfigurator.screen(
+                user: user, scope: scope, network: app.network, sort: sort, filter: filter, now: context.now)
             return AppRouter.open(screen, in: &app, context)
         case .key(.resize):
             return []

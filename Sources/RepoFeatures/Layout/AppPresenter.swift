@@ -40,7 +40,11 @@ enum AppPresenter {
         }
         let lists = app.lists
         model.header = header(app, lists: lists, pageIndex: pageIndex)
-        if let list = lists.last { model.profile = RepoListPresenter.profile(list.state) }
+        if let list = lists.last {
+            model.profile = RepoListPresenter.profile(list.state)
+            // Only over the list itself: a detail on top has no scopes to switch.
+            if case .list = page.screen { model.scopeBar = RepoList.ScopeBar(list.state) }
+        }
         if let focused = app.focused {
             var status = ScreenRegistry.status(of: focusedContent)
             // While a prompt takes text, `?` is typed, not help.

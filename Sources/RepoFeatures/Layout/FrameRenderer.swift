@@ -23,7 +23,12 @@ public struct FrameRenderer {
             return buffer
         }
         guard !model.panes.isEmpty else { return buffer }
-        if let header = layout.header { Chrome.drawHeader(model.header, into: &buffer, rect: header) }
+        if let header = layout.header {
+            let line = header.row(0)
+            let barWidth = model.scopeBar?.width(in: line) ?? 0
+            Chrome.drawHeader(model.header, into: &buffer, rect: header, textWidth: line.width - barWidth)
+            if let bar = model.scopeBar { ScopeBarRenderer.render(bar, into: &buffer, line: line) }
+        }
         for pane in model.panes {
             ScreenRegistry.render(pane.content, into: &buffer, rect: pane.rect, focused: pane.focused, detailLayout: &detailLayout)
         }

@@ -8,7 +8,8 @@ import TerminalUI
 /// - Press: on a list row selects it (closing the detail beside it first); a double click also
 ///   opens it; on a column title sorts by that column (again: reverses). On the split view's
 ///   preview it opens (focuses) the detail.
-/// - Release, anything on the header or the status line, and anything while a box (the column
+/// - Press on a scope's tab in the header (drawn while the list has the keys): shows that scope.
+/// - Release, anything else on the header or the status line, and anything while a box (the column
 ///   chooser) is open: nothing.
 enum MouseHitTest {
     /// Rows the wheel moves the list's selection, or scrolls the detail, per notch.
@@ -27,6 +28,10 @@ enum MouseHitTest {
         guard let list = lists.last else { return [] }
         let detail: ScreenID? = if case .detail = focused.screen { focused.id } else { nil }
         let listPane = layout.listPane, detailPane = layout.detailPane
+        if event.kind == .press, detail == nil, let header = layout.header, event.y == header.y, let bar = RepoList.ScopeBar(list.state),
+           let scope = bar.scope(at: event.x, in: header.row(0)) {
+            return [.screen(list.id, .list(.selectScope(scope)))]
+        }
         if case .single = layout, let detail {
             guard detailPane.contains(x: event.x, y: event.y), let wheel else { return [] }
             return [.screen(detail, .detail(.scroll(by: wheel)))]

@@ -33,24 +33,29 @@ public enum RepoList {
         case toggleArchived
         /// `t`: the next type tab (All, Sources, Forks, Archived, Templates, Mirrors …).
         case cycleType
+        /// Tab / Shift-Tab: the next or previous scope (Repositories, Starred).
+        case cycleScope(by: Int)
+        /// A click on a scope's tab.
+        case selectScope(RepoScope)
         /// `u`: asks for another user to open.
         case askForUser
         /// Open or copy something of the selected repository (`o`, `O`, `y`, `Y`).
         case act(RepositoryAction)
 
-        // Results of effects.
-        case cachedListRead(CachedRepositories?)
-        case pagesArrived(ListingProgress)
-        case listRevalidated(Result<CachedRepositories, GitHubError>)
+        // Results of effects, each for the listing it was asked for: one for a scope the list
+        // has left meanwhile is dropped.
+        case cachedListRead(Listing, CachedRepositories?)
+        case pagesArrived(Listing, ListingProgress)
+        case listRevalidated(Listing, Result<CachedRepositories, GitHubError>)
     }
 
     /// What the list asks of the world; results come back as actions.
     public enum Effect: Equatable, Sendable {
         /// Read the cache → `.cachedListRead`. Replaces the load in flight.
-        case readCachedList(GitHubUsername)
+        case readCachedList(Listing)
         /// Ask GitHub, conditionally on `known`, and store the answer → `.pagesArrived` while
         /// pages come, then `.listRevalidated`. Replaces the load in flight.
-        case revalidateList(GitHubUsername, known: CachedRepositories?)
+        case revalidateList(Listing, known: CachedRepositories?)
         case route(Route)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.

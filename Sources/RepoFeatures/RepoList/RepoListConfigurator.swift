@@ -7,9 +7,10 @@ enum RepoListConfigurator {
         ConfiguredScreen(.list(RepoList.State(user: user, network: network, sort: sort)), start: .list(.load))
     }
 
-    /// The same, narrowed from the start by the query `filter`, read at `now`.
-    static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort, filter: String, now: Date) -> ConfiguredScreen {
-        var state = RepoList.State(user: user, network: network, sort: sort)
+    /// The same, in `scope`, narrowed from the start by the query `filter`, read at `now`.
+    static func screen(user: GitHubUsername, scope: RepoScope, network: NetworkPolicy, sort: RepoSort, filter: String,
+                       now: Date) -> ConfiguredScreen {
+        var state = RepoList.State(user: user, scope: scope, network: network, sort: sort)
         state.view.setFilter(filter, now: now)
         return ConfiguredScreen(.list(state), start: .list(.load))
     }

@@ -9,12 +9,15 @@ enum RepoListInteractor {
         switch action {
         case .load, .refresh:
             return startLoad(&state)
-        case .cachedListRead(let cached):
+        case .cachedListRead(let listing, let cached):
+            guard listing.isSame(as: state.listing) else { return [] }
             return receiveCached(cached, into: &state)
-        case .pagesArrived(let progress):
+        case .pagesArrived(let listing, let progress):
+            guard listing.isSame(as: state.listing) else { return [] }
             receivePages(progress, into: &state, now: now)
             return []
-        case .listRevalidated(let result):
+        case .listRevalidated(let listing, let result):
+            guard listing.isSame(as: state.listing) else { return [] }
             finishLoad(result, into: &state)
             return []
         case .moveSelection(let delta):
@@ -43,7 +46,8 @@ enum RepoListInteractor {
             if state.view.filter.isEmpty { return [.route(.previousUser)] }
             rearrange(&state) { $0.setFilter("", now: now) }
         case .cycleSort:
-            rearrange(&state) { $0.sort = $0.sort.next }
+            let scope = state.scope
+            rearrange(&state) { $0.sort = $0.sort.next(in: scope) }
         case .reverseSort:
             rearrange(&state) { $0.sort = $0.sort.reversed }
         case .sortBy(let field):
@@ -55,6 +59,12 @@ enum RepoListInteractor {
         case .cycleType:
             let offered = RepoType.offered(state.arrangement.totals.types)
             rearrange(&state) { $0.type = $0.type.next(offered: offered) }
+        case .cycleScope(let step):
+            let scopes = state.scopes
+            let index = scopes.firstIndex(of: state.scope) ?? 0
+            return switchScope(to: scopes[((index + step) % scopes.count + scopes.count) % scopes.count], &state)
+        case .selectScope(let scope):
+            return switchScope(to: scope, &state)
         case .askForUser:
             state.view.prompt = .user(LineEditor(), problem: nil)
         case .act(let action):
@@ -62,6 +72,25 @@ enum RepoListInteractor {
             return RepositoryActionLogic.effects(action, on: repository).map(RepoList.Effect.init)
         }
         return []
+    }
+
+    // MARK: Scopes
+
+    /// Shows another of the user's lists: what was on screen goes, the new scope loads (from
+    /// the cache first) and replaces the load in flight — whose late results are dropped, as
+    /// they name the scope they were for. The query, type tab and columns stay.
+    private static func switchScope(to scope: RepoScope, _ state: inout RepoList.State) -> [RepoList.Effect] {
+        guard scope != state.scope, state.scopes.contains(scope) else { return [] }
+        state.scope = scope
+        state.known = nil
+        state.load = nil
+        state.refreshError = nil
+        state.failure = nil
+        state.freshness = .current(since: .distantPast)
+        state.userMoved = false
+        state.view.sort = state.view.sort.entering(scope)
+        show([], in: &state)
+        return startLoad(&state)
     }
 
     // MARK: Loading
@@ -72,10 +101,10 @@ enum RepoListInteractor {
     private static func startLoad(_ state: inout RepoList.State) -> [RepoList.Effect] {
         if state.known == nil || state.network == .offline {
             state.load = .readingCache
-            return [.readCachedList(state.user)]
+            return [.readCachedList(state.listing)]
         }
         state.load = .asking(pages: nil)
-        return [.revalidateList(state.user, known: state.known)]
+        return [.revalidateList(state.listing, known: state.known)]
     }
 
     /// Shows what the cache held at once; online, GitHub is asked next.
@@ -91,7 +120,7 @@ enum RepoListInteractor {
             return []
         }
         state.load = .asking(pages: nil)
-        return [.revalidateList(state.user, known: state.known)]
+        return [.revalidateList(state.listing, known: state.known)]
     }
 
     /// "loading 7/30 pages"; on a first load the pages that arrived in order are shown at
@@ -128,6 +157,10 @@ enum RepoListInteractor {
     /// a typed `Octocat`).
     private static func adopt(_ entry: CachedRepositories, freshness: Freshness, into state: inout RepoList.State) {
         state.user = entry.user
+        if entry.scope == .repositories, let owner = entry.repositories.first?.owner,
+           owner.login.caseInsensitiveCompare(entry.user.rawValue) == .orderedSame {
+            state.ownerIsOrganization = owner.isOrganization
+        }
         state.known = entry
         state.freshness = freshness
         show(entry.repositories, in: &state)

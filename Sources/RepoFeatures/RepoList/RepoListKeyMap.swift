@@ -17,6 +17,8 @@ enum RepoListKeyMap {
         .init([.character("f")], .toggleForks, "hide or show forks"),
         .init([.character("a")], .toggleArchived, "hide or show archived repositories"),
         .init([.character("t")], .cycleType, "next type: all, sources, forks, archived, templates, mirrors"),
+        .init([.tab], .cycleScope(by: 1), "next scope: repositories, starred"),
+        .init([.backTab], .cycleScope(by: -1), "previous scope"),
         .init([.character("u")], .askForUser, "open another user"),
         .init([.character("r")], .refresh, "refresh from GitHub"),
         .init([.character("o")], .act(.openPage), "open in the browser"),

@@ -26,7 +26,7 @@ enum RepoListPresenter {
         switch screen(of: state) {
         case .loading:
             return RepoList.ViewModel(
-                header: user, state: .loading(message: "Loading \(state.user.rawValue)'s repositories…"),
+                header: user, state: .loading(message: "Loading \(state.user.rawValue)'s \(scopeNoun(state.scope))…"),
                 status: RepoListStatus.line(message: RepoListStatus.loadingMessage(state), tone: .busy, state: state))
         case .failed(let reason):
             return RepoList.ViewModel(
@@ -40,6 +40,14 @@ enum RepoListPresenter {
                 : .loaded(page(state, columns: columns, now: context.now))
             let status = busy ? RepoListStatus.busy(state, now: context.now) : RepoListStatus.settled(state, context: context)
             return RepoList.ViewModel(header: user, state: content, status: status, profile: profile(state))
+        }
+    }
+
+    /// "repositories", "starred repositories".
+    static func scopeNoun(_ scope: RepoScope) -> String {
+        switch scope {
+        case .repositories: "repositories"
+        case .starred: "starred repositories"
         }
     }
 
@@ -77,7 +85,9 @@ enum RepoListPresenter {
         let noun = totals.count == 1 ? "repository" : "repositories"
         let counted = count == totals.count ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
         let arriving = if case .arriving = state.freshness { " so far" } else { "" }
-        var parts = [TerminalText.sanitize(state.user.rawValue), counted + arriving]
+        var parts = [TerminalText.sanitize(state.user.rawValue)]
+        if state.scope == .starred { parts.append("starred") }
+        parts.append(counted + arriving)
         if state.view.type != .all { parts.append(state.view.type.rawValue) }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)
         if !filter.isEmpty, state.view.prompt == nil { parts.append("/" + TerminalText.sanitize(filter)) }
@@ -89,7 +99,12 @@ enum RepoListPresenter {
 
     static func emptyMessage(_ state: RepoList.State) -> String {
         let totals = state.arrangement.totals
-        guard totals.count > 0 else { return "no public repositories" }
+        guard totals.count > 0 else {
+            switch state.scope {
+            case .repositories: return "no public repositories"
+            case .starred: return "\(TerminalText.sanitize(state.user.rawValue)) has starred nothing yet"
+            }
+        }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)
         if !filter.isEmpty { return "no repository matches “\(TerminalText.sanitize(filter))” — Esc clears the filter" }
         return "all \(totals.count) are hidden — f shows forks, a shows archived"

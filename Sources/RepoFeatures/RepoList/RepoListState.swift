@@ -5,6 +5,11 @@ extension RepoList {
     /// The whole list scene as one value.
     public struct State: Equatable, Sendable {
         public var user: GitHubUsername
+        /// Which of the user's lists is shown (Tab cycles).
+        public var scope: RepoScope
+        /// Learnt from the owner's repositories: an organisation stars nothing, so it has no
+        /// Starred scope.
+        public var ownerIsOrganization = false
         public var network: NetworkPolicy
         /// The data last known, with the validators a refresh sends back; nil before any arrived.
         public var known: CachedRepositories?
@@ -25,11 +30,24 @@ extension RepoList {
         /// while rows arrive; afterwards it stays on their repository.
         var userMoved = false
 
-        public init(user: GitHubUsername, network: NetworkPolicy = .online, sort: RepoSort = .default) {
+        public init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
+                    sort: RepoSort = .default) {
             self.user = user
+            self.scope = scope
             self.network = network
+            // A starred list opens newest star first unless another order was asked for.
+            let sort = scope == .starred && sort == .default
+                ? RepoSort(field: .starred) : sort.field.exists(in: scope) ? sort : .default
             self.view = ListView(sort: sort)
             self.arrangement = ListArrangement(sort: sort)
+        }
+
+        /// What is shown: whose list, which scope.
+        public var listing: Listing { Listing(user, scope) }
+
+        /// The scopes the scope bar offers.
+        public var scopes: [RepoScope] {
+            ownerIsOrganization ? [.repositories] : RepoScope.allCases
         }
 
         /// The rows on screen, in display order.

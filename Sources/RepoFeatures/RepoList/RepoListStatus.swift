@@ -10,9 +10,12 @@ enum RepoListStatus {
         switch state.view.prompt {
         case .filter?: PromptKeyMap.bindings(for: .filter).hints()
         case .user?: PromptKeyMap.bindings(for: .user).hints()
-        case nil: RepoListKeyMap.bindings.hints()
+        case nil: RepoListKeyMap.bindings.hints() + (state.scopes.count > 1 ? [scopeHint] : [])
         }
     }
+
+    /// Said only when there is another scope to go to.
+    static let scopeHint = KeyHint("⇥", "scope", priority: 25)
 
     /// A status line with the prompt in place of the message while one is open.
     static func line(message: String, tone: StatusLine.Tone, state: RepoList.State) -> StatusLine {

@@ -2,10 +2,11 @@ import TerminalUI
 
 /// The pieces every screen shares: the header line, the status line and centred messages.
 enum Chrome {
-    static func drawHeader(_ text: String, into buffer: inout ScreenBuffer, rect: Rect) {
+    /// `textWidth` (the whole line when nil) leaves the rest of the first line to the scope bar.
+    static func drawHeader(_ text: String, into buffer: inout ScreenBuffer, rect: Rect, textWidth: Int? = nil) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: Palette.header)
-        buffer.put(DisplayWidth.truncate(" " + text, to: rect.width), x: rect.x, y: rect.y,
+        buffer.put(DisplayWidth.truncate(" " + text, to: min(rect.width, textWidth ?? rect.width)), x: rect.x, y: rect.y,
                    style: Palette.header, clip: rect)
     }
 

@@ -43,6 +43,7 @@ enum RepoOrdering {
             case .created: value = repositories[index].createdAt?.timeIntervalSince1970
             case .stars: value = Double(repositories[index].stargazersCount)
             case .forks: value = Double(repositories[index].forksCount)
+            case .starred: value = repositories[index].starredAt?.timeIntervalSince1970
             case .name: value = Double(names.ranks[index])
             }
             return value.map { $0 * sign } ?? .infinity

@@ -1,7 +1,16 @@
+import RepoCore
+
 /// The order of the list: a field and a direction. `s` cycles the field, `S` reverses.
 public struct RepoSort: Equatable, Hashable, Sendable {
     public enum Field: String, CaseIterable, Sendable {
         case pushed, updated, created, name, stars, forks
+        /// When the listed user starred it: only a starred list has this order.
+        case starred
+
+        /// Whether lists of `scope` can be sorted this way.
+        public func exists(in scope: RepoScope) -> Bool {
+            self != .starred || scope == .starred
+        }
 
         /// The direction a field starts in: newest and biggest first, names A to Z.
         var naturalDirection: Direction {
@@ -27,11 +36,20 @@ public struct RepoSort: Equatable, Hashable, Sendable {
     /// Most recently pushed first, as GitHub lists a user's repositories.
     public static let `default` = RepoSort(field: .pushed)
 
-    /// The next field in `Field.allCases`, in its natural direction.
-    public var next: RepoSort {
-        let fields = Field.allCases
-        let index = fields.firstIndex(of: field) ?? 0
+    /// The next field in `Field.allCases` that `scope` has, in its natural direction.
+    public func next(in scope: RepoScope = .repositories) -> RepoSort {
+        let fields = Field.allCases.filter { $0.exists(in: scope) }
+        let index = fields.firstIndex(of: field) ?? -1
         return RepoSort(field: fields[(index + 1) % fields.count])
+    }
+
+    /// The order a list of `scope` opens in when it was in this one: a starred list opens
+    /// newest star first; leaving it, the star order falls back to the default.
+    public func entering(_ scope: RepoScope) -> RepoSort {
+        switch scope {
+        case .starred: RepoSort(field: .starred)
+        case .repositories: field.exists(in: scope) ? self : .default
+        }
     }
 
     var reversed: RepoSort {

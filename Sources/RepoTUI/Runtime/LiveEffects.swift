@@ -14,13 +14,13 @@ struct LiveEffects: EffectRunner {
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         switch effect {
-        case .list(let id, .readCachedList(let user)):
-            send(.screen(id, .list(.cachedListRead(await sync.cachedList(user)))))
-        case .list(let id, .revalidateList(let user, let known)):
-            let result = await sync.revalidateList(user, known: known) { progress in
-                send(.screen(id, .list(.pagesArrived(progress))))
+        case .list(let id, .readCachedList(let listing)):
+            send(.screen(id, .list(.cachedListRead(listing, await sync.cachedList(listing)))))
+        case .list(let id, .revalidateList(let listing, let known)):
+            let result = await sync.revalidateList(listing, known: known) { progress in
+                send(.screen(id, .list(.pagesArrived(listing, progress))))
             }
-            send(.screen(id, .list(.listRevalidated(result))))
+            send(.screen(id, .list(.listRevalidated(listing, result))))
         case .detail(let id, .loadRepository(let repository, let network)):
             let cached = await sync.cachedRepository(repository)
             let answer: Result<Repository, GitHubError>? = network == .online

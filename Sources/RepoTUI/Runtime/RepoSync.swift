@@ -14,22 +14,23 @@ struct RepoSync: Sendable {
         self.now = now
     }
 
-    /// What the cache holds for `user`; nil when nothing is or it cannot be read — a cache is a
-    /// convenience, so an unreadable entry counts as a miss, never as a failure.
-    func cachedList(_ user: GitHubUsername) async -> CachedRepositories? {
+    /// What the cache holds for `listing`; nil when nothing is or it cannot be read — a cache is
+    /// a convenience, so an unreadable entry counts as a miss, never as a failure.
+    func cachedList(_ listing: Listing) async -> CachedRepositories? {
         guard let cache else { return nil }
-        return try? await cache.load(user: user)
+        return try? await cache.load(listing)
     }
 
     /// Asks GitHub whether `known` is still current (all of it, when `known` is nil) and stores
     /// the answer: a 304 only marks the stored set as confirmed; new data replaces it atomically.
-    /// Returns what is now current.
+    /// Returns what is now current. A failure stores nothing.
     func revalidateList(
-        _ user: GitHubUsername, known: CachedRepositories?, progress: ListingProgressObserver? = nil
+        _ listing: Listing, known: CachedRepositories?, progress: ListingProgressObserver? = nil
     ) async -> Result<CachedRepositories, GitHubError> {
+        let user = listing.owner
         let answer: Revalidation<RepoListing>
         do {
-            answer = try await source.repositories(of: user, revalidating: known, progress: progress)
+            answer = try await source.repositories(in: listing, revalidating: known, progress: progress)
         } catch {
             return .failure(GitHubError(error))
         }
@@ -42,15 +43,37 @@ struct RepoSync: Sendable {
             }
             confirmed.fetchedAt = date
             // A failed write costs only the next start's freshness; the data shown is right.
-            try? await cache?.touch(user: user, at: date)
+            try? await cache?.touch(listing, at: date)
             return .success(confirmed)
-        case .modified(let listing):
+        case .modified(let fetched):
             let entry = CachedRepositories(
-                user: Self.canonical(user, in: listing.repositories), repositories: listing.repositories, fetchedAt: date,
-                pageValidators: listing.pageValidators)
+                user: listing.scope == .repositories ? Self.canonical(user, in: fetched.repositories) : user,
+                scope: listing.scope, repositories: fetched.repositories, fetchedAt: date,
+                pageValidators: fetched.pageValidators)
             try? await cache?.replace(entry)
             return .success(entry)
         }
+    }
+
+    /// The token's user: GitHub's answer, remembered in the cache; the cache's memory when
+    /// GitHub cannot be asked (`online` false, or no answer). nil without a token.
+    func viewer(online: Bool) async -> Result<GitHubUsername, GitHubError> {
+        if online {
+            do {
+                let login = try await source.viewer()
+                try? await cache?.storeViewer(login, at: now())
+                return .success(login)
+            } catch {
+                let failure = GitHubError(error)
+                // A rejected token must not fall back on what an earlier run of it saw.
+                if case .unauthorized = failure { return .failure(failure) }
+                if case .tokenRequired = failure { return .failure(failure) }
+                if let remembered = try? await cache?.viewer() { return .success(remembered) }
+                return .failure(failure)
+            }
+        }
+        if let remembered = try? await cache?.viewer() { return .success(remembered) }
+        return .failure(.unexpectedResponse("offline, and no earlier run asked GitHub who the token belongs to"))
     }
 
     /// The login as GitHub spells it (`Octocat` typed, `octocat` answered): the repositories'

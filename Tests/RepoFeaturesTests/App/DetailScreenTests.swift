@@ -24,7 +24,7 @@ struct DetailScreenTests {
         screen.press(.escape)
 
         #expect(list == [
-            " octocat · 30 repositories · ★ 46k · pushed ↓",
+            " octocat · 30 repositories · ★ 46k · pushed ↓             Repositories  Starred",
             "  All 30  Sources 30   ██████████████████████████████████████████  ● Swift 100%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",
@@ -47,7 +47,7 @@ struct DetailScreenTests {
             "› project-28           Project number 28     Swift       ★ 2.8k  yesterday",
             "  project-29           Project number 29     Swift       ★ 2.9k  yesterday",
             "  project-30           Project number 30     Swift         ★ 3k  yesterday",
-            " 28/30 · updated just now                      ⏎ open  / filter  s sort  ? help",
+            " 28/30 · updated just now             ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
         #expect(detail == [
             " octocat · 30 repositories · ★ 46k · pushed ↓ › octocat/project-28",

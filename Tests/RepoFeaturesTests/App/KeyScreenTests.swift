@@ -56,7 +56,7 @@ struct KeyScreenTests {
         screen.start()
         let before = screen.lines
 
-        screen.press(.character("x"), .tab, .function(1), .unknown(999), .resize)
+        screen.press(.character("x"), .function(1), .unknown(999), .resize)
 
         #expect(screen.lines == before)
         #expect(screen.detail == nil)

@@ -13,7 +13,7 @@ struct LayoutScreenTests {
         screen.start()
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓",
+            " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
@@ -36,7 +36,7 @@ struct LayoutScreenTests {
             "",
             "",
             "",
-            " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help",
+            " 1/8 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
     }
 
@@ -46,7 +46,7 @@ struct LayoutScreenTests {
         screen.press(.down, .down)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓",
+            " octocat · 8 repositories · ★ 17k · pushed ↓                                                      Repositories  Starred",
             "  All 8  Sources 6  Forks 2  Archived 1   ██████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
             "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ This repo is for demonstration purposes only.",
@@ -85,7 +85,7 @@ struct LayoutScreenTests {
             "                                                            │",
             "                                                            │",
             "                                                            │",
-            " 3/8 · updated just now                                                                ⏎ open  / filter  s sort  ? help",
+            " 3/8 · updated just now                                                       ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
         #expect(screen.detail == nil)
     }
@@ -161,7 +161,7 @@ struct LayoutScreenTests {
         screen.press(.down, .down, .enter)
 
         #expect(list == [
-            " octocat · 8 repositories · ★ 17k · pus…",
+            " octocat · 8 repositories · ★…  Starred",
             "  NAME           STARS  PUSHED",
             "› linguist      ★ 1.2k  5 minutes ago",
             "  boysenberry…   ★ 300  1 hour ago",

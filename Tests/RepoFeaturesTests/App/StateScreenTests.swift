@@ -48,14 +48,14 @@ struct StateScreenTests {
         screen.start()
 
         #expect(screen.lines == [
-            " octocat",
+            " octocat                                                                      Repositories  Starred",
             "",
             "",
             "",
             "                        cannot reach GitHub: connection refused — r to retry",
             "",
             "",
-            " error                                                             ⏎ open  / filter  s sort  ? help",
+            " error                                                    ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
     }
 
@@ -68,7 +68,7 @@ struct StateScreenTests {
         screen.press(.down)
 
         #expect(withNotice == " unreadable cache moved aside to /c/repos.sqlite.corrupt-1       ⏎ open  ? help")
-        #expect(screen.lines.last == " 2/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
+        #expect(screen.lines.last == " 2/8 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help")
     }
 
     @Test func theStatusLineShowsGitHubsRemainingBudgetAndWarnsWhenItIsLow() {
@@ -79,7 +79,7 @@ struct StateScreenTests {
         screen.send(.apiBudgetRead(APIBudget(remaining: 5, limit: 60, resetAt: Fixtures.now.addingTimeInterval(30 * Fixtures.minute))))
         let low = screen.lines.last
 
-        #expect(plenty == " 1/8 · updated just now                                 API 57/60  ⏎ open  / filter  s sort  ? help")
+        #expect(plenty == " 1/8 · updated just now                        API 57/60  ⏎ open  / filter  s sort  ⇥ scope  ? help")
         #expect(low == " 1/8 · updated just now · few API requests left until 12:30      API 5/60  ⏎ open  / filter  ? help")
     }
 
@@ -93,17 +93,18 @@ struct StateScreenTests {
         let over = screen.lines.last
         let countdowns = screen.effects.filter { if case .countDown = $0 { true } else { false } }
 
-        #expect(waiting == " GitHub answered 503 — retrying in 2 s         ⏎ open  / filter  s sort  ? help")
-        #expect(over == " 1/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
+        #expect(waiting == " GitHub answered 503 — retrying in 2 s        ⏎ open  / filter  ⇥ scope  ? help")
+        #expect(over == " 1/8 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help")
         #expect(screen.app.retryWait == nil)
         #expect(countdowns == [.countDown(until: Fixtures.now.addingTimeInterval(1.5))])
     }
 
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
         var lines = Array(repeating: "", count: 24)
-        lines[0] = header
+        // The scope bar ends the header line; Tab's hint is in the status line.
+        lines[0] = header.padding(toLength: 58, withPad: " ", startingAt: 0) + "Repositories  Starred"
         lines[12] = String(repeating: " ", count: x) + text
-        lines[23] = status.padding(toLength: 45, withPad: " ", startingAt: 0) + "  ⏎ open  / filter  s sort  ? help"
+        lines[23] = status.padding(toLength: 36, withPad: " ", startingAt: 0) + "  ⏎ open  / filter  s sort  ⇥ scope  ? help"
         return lines
     }
 }

@@ -29,6 +29,8 @@ struct KeyMapTests {
         (.character("f"), .toggleForks),
         (.character("a"), .toggleArchived),
         (.character("u"), .askForUser),
+        (.tab, .cycleScope(by: 1)),
+        (.backTab, .cycleScope(by: -1)),
     ])
     func listKeyMapsToItsAction(key: Key, action: RepoList.Action) {
         #expect(RepoListKeyMap.action(for: key) == action)
@@ -36,7 +38,7 @@ struct KeyMapTests {
 
     @Test(arguments: [
         Key.left, .backspace, .character("h"), .character("x"), .character("Q"), .character("R"),
-        .character("K"), .character("J"), .tab, .backTab, .delete, .insert, .function(1), .resize,
+        .character("K"), .character("J"), .delete, .insert, .function(1), .resize,
         .control("c"), .unknown(999), .character("?"), .character("C"),
     ])
     func listIgnoresOtherKeys(key: Key) {

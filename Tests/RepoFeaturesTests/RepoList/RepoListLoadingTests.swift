@@ -20,9 +20,9 @@ struct RepoListLoadingTests {
 
     /// A first load with nothing cached: the cache read, then GitHub's answer, `fresh`.
     static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
-        list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
-        list.send(.listRevalidated(.success(Self.fresh))) {
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh))) {
             $0.load = nil
             $0.known = Self.fresh
             $0.freshness = .current(since: Fixtures.now)
@@ -32,8 +32,8 @@ struct RepoListLoadingTests {
 
     /// A first load that finds `cached`: shown at once, GitHub asked next.
     static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
-        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached)]) {
             $0.load = .asking(pages: nil)
             $0.known = Self.cached
             $0.freshness = .cached(at: Self.cached.fetchedAt)
@@ -50,15 +50,15 @@ struct RepoListLoadingTests {
 
     @Test func aWarmStartShowsTheCachedRowsAtOnceThenAsksWithTheirValidators() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
 
-        list.send(.cachedListRead(Self.cached), effects: [.revalidateList(Fixtures.octocat, known: Self.cached)]) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached)]) {
             $0.load = .asking(pages: nil)
             $0.known = Self.cached
             $0.freshness = .cached(at: Self.cached.fetchedAt)
             $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
         }
-        list.send(.listRevalidated(.success(Self.fresh))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh))) {
             $0.load = nil
             $0.known = Self.fresh
             $0.freshness = .current(since: Fixtures.now)
@@ -67,23 +67,23 @@ struct RepoListLoadingTests {
 
     @Test func offlineShowsTheCachedRowsAndNeverAsksGitHub() {
         var list = Self.newList(network: .offline)
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
 
-        list.send(.cachedListRead(Self.cached)) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached)) {
             $0.load = nil
             $0.known = Self.cached
             $0.freshness = .offline(at: Self.cached.fetchedAt)
             $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
         }
         // `r` offline reads the cache again, never GitHub.
-        list.send(.refresh, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.refresh, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
     }
 
     @Test func offlineWithNothingCachedIsAFailureThatSaysSo() {
         var list = Self.newList(network: .offline)
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
 
-        list.send(.cachedListRead(nil)) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), nil)) {
             $0.load = nil
             $0.failure = .nothingCachedOffline
         }
@@ -93,14 +93,14 @@ struct RepoListLoadingTests {
         var list = Self.newList()
         Self.loadCold(&list)
 
-        list.send(.refresh, effects: [.revalidateList(Fixtures.octocat, known: Self.fresh)]) { $0.load = .asking(pages: nil) }
+        list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.fresh)]) { $0.load = .asking(pages: nil) }
     }
 
     @Test func aFailedRefreshKeepsTheRowsWithTheError() {
         var list = Self.newList()
         Self.showCached(&list)
 
-        list.send(.listRevalidated(.failure(.transport("connection refused")))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .failure(.transport("connection refused")))) {
             $0.load = nil
             $0.refreshError = .transport("connection refused")
         }
@@ -108,17 +108,17 @@ struct RepoListLoadingTests {
 
     @Test func aFirstLoadThatFailsHalfWayShowsTheFailureNotHalfAList() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Fixtures.octocat)]) { $0.load = .readingCache }
-        list.send(.cachedListRead(nil), effects: [.revalidateList(Fixtures.octocat, known: nil)]) { $0.load = .asking(pages: nil) }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
         let half = Array(Fixtures.unsorted.prefix(3))
-        list.send(.pagesArrived(ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 3, pagesUnchanged: 0,
+        list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 3, pagesUnchanged: 0,
                                                 repositories: half))) {
             $0.load = .asking(pages: RepoList.PageProgress(done: 1, total: 3))
             $0.arrangement = ListArrangement(half, view: $0.view)
             $0.freshness = .arriving(since: Fixtures.now)
         }
 
-        list.send(.listRevalidated(.failure(.http(status: 502, message: nil)))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .failure(.http(status: 502, message: nil)))) {
             $0.load = nil
             $0.arrangement = ListArrangement([], view: $0.view)
             $0.failure = .github(.http(status: 502, message: nil))
@@ -135,13 +135,13 @@ struct RepoListLoadingTests {
         var list = Exhaustive(list: state)
         // Page 1 holds the later names; page 2 brings names that sort before them.
         let pageOne = Array(projects[10...]), all = projects
-        list.send(.pagesArrived(ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 2, pagesUnchanged: 0,
+        list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 2, pagesUnchanged: 0,
                                                 repositories: pageOne))) {
             $0.load = .asking(pages: RepoList.PageProgress(done: 1, total: 2))
             $0.arrangement = ListArrangement(pageOne, view: $0.view)
             $0.freshness = .arriving(since: Fixtures.now)
         }
-        list.send(.listRevalidated(.success(CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)))) {
             $0.load = nil
             $0.known = CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)
             $0.freshness = .current(since: Fixtures.now)
@@ -163,7 +163,7 @@ struct RepoListLoadingTests {
         let changed = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted.map { $0.id == pushed.id ? pushed : $0 },
                                          fetchedAt: Fixtures.now)
 
-        list.send(.listRevalidated(.success(changed))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(changed))) {
             $0.load = nil
             $0.known = changed
             $0.freshness = .current(since: Fixtures.now)
@@ -176,9 +176,9 @@ struct RepoListLoadingTests {
     @Test func anAnswerForALoadThatIsNoLongerInFlightChangesNothing() {
         var list = Self.newList()
 
-        list.send(.cachedListRead(Self.cached))
-        list.send(.listRevalidated(.success(Self.fresh)))
-        list.send(.pagesArrived(ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: nil, pagesUnchanged: 0,
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached))
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh)))
+        list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: nil, pagesUnchanged: 0,
                                                 repositories: Fixtures.unsorted)))
     }
 }

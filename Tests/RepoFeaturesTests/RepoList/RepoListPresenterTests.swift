@@ -5,7 +5,8 @@ import Testing
 @testable import RepoFeatures
 
 struct RepoListPresenterTests {
-    static let hints = RepoListKeyMap.bindings.hints()
+    // A user (not an organisation) has two scopes: Tab is worth a reminder.
+    static let hints = RepoListKeyMap.bindings.hints() + [RepoListStatus.scopeHint]
     static let context = PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc)
 
     /// A list showing `repositories` as the data came, arranged the default way.

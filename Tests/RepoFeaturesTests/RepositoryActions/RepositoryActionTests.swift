@@ -145,8 +145,8 @@ struct RepositoryActionTests {
         let shown = screen.lines.last
         screen.press(.down)
 
-        #expect(shown == " opened https://github.com/octocat/linguist    ⏎ open  / filter  s sort  ? help")
-        #expect(screen.lines.last == " 2/8 · updated just now                        ⏎ open  / filter  s sort  ? help")
+        #expect(shown == " opened https://github.com/octocat/linguist   ⏎ open  / filter  ⇥ scope  ? help")
+        #expect(screen.lines.last == " 2/8 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help")
     }
 
     @Test func aLongNoticeIsCutWithTheKeyThatShowsItWhole() {

@@ -9,9 +9,25 @@ struct RepoSortTests {
         var seen: [String] = []
         for _ in 0..<7 {
             seen.append(sort.label)
-            sort = sort.next
+            sort = sort.next()
         }
         #expect(seen == ["pushed ↓", "updated ↓", "created ↓", "name ↑", "stars ↓", "forks ↓", "pushed ↓"])
+    }
+
+    @Test func inAStarredListTheCycleAlsoPassesTheStarOrder() {
+        var sort = RepoSort(field: .starred)
+        var seen: [String] = []
+        for _ in 0..<8 {
+            seen.append(sort.label)
+            sort = sort.next(in: .starred)
+        }
+        #expect(seen == ["starred ↓", "pushed ↓", "updated ↓", "created ↓", "name ↑", "stars ↓", "forks ↓", "starred ↓"])
+    }
+
+    @Test func enteringAStarredListSortsByStarAndLeavingItFallsBackToTheDefault() {
+        #expect(RepoSort(field: .stars).entering(.starred) == RepoSort(field: .starred))
+        #expect(RepoSort(field: .starred).entering(.repositories) == .default)
+        #expect(RepoSort(field: .name).entering(.repositories) == RepoSort(field: .name))
     }
 
     @Test func capitalSReversesTheDirectionOnly() {

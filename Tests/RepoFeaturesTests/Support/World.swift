@@ -6,10 +6,13 @@ import RepoCore
 /// user and per repository. `answers(to:)` turns an effect into the actions the runtime would
 /// send back — at once, in order — so screen tests run the real reducers without tasks.
 struct World {
-    /// What the cache holds, by login.
+    /// What the cache holds, by login (their repositories).
     var cache: [GitHubUsername: CachedRepositories] = [:]
-    /// GitHub's answer to a listing, by login; a login it does not know is `userNotFound`.
+    /// GitHub's answer to a listing of repositories, by login; a login it does not know is
+    /// `userNotFound`.
     var github: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
+    /// GitHub's answer to a starred listing, by login; unknown: `userNotFound`.
+    var starred: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
     /// GitHub's answer for one repository, by full name; unknown names are `notFound`.
     var fresh: [String: Result<Repository, GitHubError>] = [:]
     /// READMEs by full name (nil text: the repository has none); unknown: none.
@@ -29,13 +32,14 @@ struct World {
 
     func answers(to effect: AppEffect) -> [AppAction] {
         switch effect {
-        case .list(let id, .readCachedList(let user)):
-            return [.screen(id, .list(.cachedListRead(cache[user])))]
-        case .list(let id, .revalidateList(let user, _)):
-            let answer = (github[user] ?? .failure(.userNotFound(user.rawValue))).map {
-                CachedRepositories(user: user, repositories: $0, fetchedAt: Fixtures.now)
+        case .list(let id, .readCachedList(let listing)):
+            return [.screen(id, .list(.cachedListRead(listing, listing.scope == .repositories ? cache[listing.owner] : nil)))]
+        case .list(let id, .revalidateList(let listing, _)):
+            let lists = listing.scope == .repositories ? github : starred
+            let answer = (lists[listing.owner] ?? .failure(.userNotFound(listing.owner.rawValue))).map {
+                CachedRepositories(user: listing.owner, scope: listing.scope, repositories: $0, fetchedAt: Fixtures.now)
             }
-            return [.screen(id, .list(.listRevalidated(answer)))]
+            return [.screen(id, .list(.listRevalidated(listing, answer)))]
         case .detail(let id, .loadRepository(let repository, let network)):
             let answer: Result<Repository, GitHubError>? = network == .online
                 ? fresh[repository.fullName] ?? .failure(.notFound("Not Found")) : nil

@@ -24,7 +24,7 @@ struct StoreTests {
     func startedStore(_ runner: GatedRunner) async throws -> (Store, AppEffect) {
         let store = makeStore(runner)
         store.send(.start(Self.octocat, sort: .default))
-        let read = AppEffect.list(ScreenID(1), .readCachedList(Self.octocat))
+        let read = AppEffect.list(ScreenID(1), .readCachedList(Listing(Self.octocat)))
         try await waitFor("the cache read to start") { runner.pending == [read] }
         return (store, read)
     }
@@ -33,10 +33,10 @@ struct StoreTests {
         let runner = GatedRunner()
         let (store, read) = try await startedStore(runner)
 
-        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(nil)))])
+        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(Listing(Self.octocat), nil)))])
         try await waitFor("the revalidation to start") { runner.pending.count == 1 }
-        runner.answer(.list(ScreenID(1), .revalidateList(Self.octocat, known: nil)), with: [
-            .screen(ScreenID(1), .list(.listRevalidated(.success(CachedRepositories(user: Self.octocat, repositories: [],
+        runner.answer(.list(ScreenID(1), .revalidateList(Listing(Self.octocat), known: nil)), with: [
+            .screen(ScreenID(1), .list(.listRevalidated(Listing(Self.octocat), .success(CachedRepositories(user: Self.octocat, repositories: [],
                                                                                    fetchedAt: Self.now))))),
         ])
         await store.settle()
@@ -59,11 +59,11 @@ struct StoreTests {
         try await waitFor("the second load") { runner.cancelled == [read] && runner.pending == [read, read] }
         // The first answers anyway, late, then the second: only the second's answer counts.
         let stale = CachedRepositories(user: Self.octocat, repositories: [Self.repository], fetchedAt: .distantPast)
-        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(stale)))])
-        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(nil)))])
-        let revalidation = AppEffect.list(ScreenID(1), .revalidateList(Self.octocat, known: nil))
+        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(Listing(Self.octocat), stale)))])
+        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(Listing(Self.octocat), nil)))])
+        let revalidation = AppEffect.list(ScreenID(1), .revalidateList(Listing(Self.octocat), known: nil))
         try await waitFor("the revalidation") { runner.pending == [revalidation] }
-        runner.answer(revalidation, with: [.screen(ScreenID(1), .list(.listRevalidated(.failure(.transport("refused")))))])
+        runner.answer(revalidation, with: [.screen(ScreenID(1), .list(.listRevalidated(Listing(Self.octocat), .failure(.transport("refused")))))])
         await store.settle()
 
         guard case .list(let list)? = store.state.screens.first?.screen else {
@@ -79,8 +79,8 @@ struct StoreTests {
         defer { runner.finish() }
         let (store, read) = try await startedStore(runner)
         let cached = CachedRepositories(user: Self.octocat, repositories: [Self.repository], fetchedAt: Self.now)
-        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(cached)))])
-        let revalidation = AppEffect.list(ScreenID(1), .revalidateList(Self.octocat, known: cached))
+        runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(Listing(Self.octocat), cached)))])
+        let revalidation = AppEffect.list(ScreenID(1), .revalidateList(Listing(Self.octocat), known: cached))
         try await waitFor("the revalidation") { runner.pending == [revalidation] }
 
         store.send(.key(.enter))
@@ -92,7 +92,7 @@ struct StoreTests {
         var renamed = Self.repository
         renamed.description = "a late answer"
         runner.answer(load, with: [.screen(ScreenID(2), .detail(.repositoryLoaded(.success(renamed))))])
-        runner.answer(revalidation, with: [.screen(ScreenID(1), .list(.listRevalidated(.success(cached))))])
+        runner.answer(revalidation, with: [.screen(ScreenID(1), .list(.listRevalidated(Listing(Self.octocat), .success(cached))))])
         await store.settle()
 
         #expect(store.state.screens.map(\.id) == [ScreenID(1)])

@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 15's scopes as a script uses them: the token's own repositories (private ones too)
+/// without naming the user, starred lists, and a cache that never shows one token's rows to
+/// another run.
+@Suite(.serialized)
+struct ScopeEndToEndTests {
+    /// No token from the environment running the tests, whatever it has.
+    static let noToken = ["GH_TOKEN": "", "GITHUB_TOKEN": ""]
+
+    static func names(_ output: String) throws -> [String] {
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        return array.compactMap { $0["full_name"] as? String }
+    }
+
+    @Test func privateRowsFetchedWithATokenNeverShowToAnotherTokenOrToNone() async throws {
+        let stub = try await StubProcess.scoped()
+        let repotui = try Binaries.path(of: "repotui")
+        func run(_ arguments: [String], token: String?) throws -> (status: Int32, output: String) {
+            try Spawn.run([repotui, "--api-url", stub.baseURL] + arguments,
+                          environment: stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": token ?? ""]) { $1 })
+        }
+
+        // No login given: the token's user, private repositories and their organisation's included.
+        let own = try run(["--json"], token: ScopeDataset.anaToken)
+        #expect(own.status == 0)
+        #expect(try Self.names(own.output)
+                == ["ana/ana-public", "ana/ana-secret-0", "acme/acme-site", "ana/ana-secret-1", "acme/acme-internal"])
+
+        // The same cache, offline: ana's token sees them; ben's token and no token see nothing cached.
+        #expect(try Self.names(run(["--offline", "--json", "ana"], token: ScopeDataset.anaToken).output).count == 5)
+        #expect(try run(["--offline", "--json", "ana"], token: ScopeDataset.benToken)
+                == (1, "repotui: nothing cached for ana yet — run without --offline to fetch it\n"))
+        #expect(try run(["--offline", "--json", "ana"], token: nil)
+                == (1, "repotui: nothing cached for ana yet — run without --offline to fetch it\n"))
+
+        // Without a token ana's list is public only, and caching it changes nothing for the token.
+        #expect(try Self.names(run(["--json", "ana"], token: nil).output) == ["ana/ana-public"])
+        #expect(try Self.names(run(["--offline", "--json", "ana"], token: ScopeDataset.anaToken).output).count == 5)
+    }
+
+    @Test func withoutALoginOrATokenItSaysHowToGiveOneAndExitsWith64() async throws {
+        let stub = try await StubProcess.scoped()
+        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"],
+                                   environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
+        #expect(result.status == 64)
+        #expect(result.output.hasPrefix("repotui: which user? Pass a login (repotui octocat), or set GH_TOKEN"))
+        #expect(stub.requests().isEmpty)
+    }
+
+    @Test func aRejectedTokenIsSaidOnceCachesNothingAndIsNotRetried() async throws {
+        let stub = try await StubProcess.scoped()
+        let repotui = try Binaries.path(of: "repotui")
+        let environment = stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": "ghp_revoked_long_ago"]) { $1 }
+        let result = try Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "ana"], environment: environment)
+        let offline = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "--json", "ana"], environment: environment)
+
+        #expect(result == (1, "repotui: GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN\n"))
+        #expect(stub.requests().count == 1)
+        #expect(offline.status == 1)
+    }
+
+    @Test func theStarredListPrintsEveryStarNewestFirstWithItsDate() async throws {
+        let stub = try await StubProcess.scoped()
+        let repotui = try Binaries.path(of: "repotui")
+        let result = try Spawn.run([repotui, "--api-url", stub.baseURL, "--starred", "--json", "ana"],
+                                   environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let dates = array.compactMap { $0["starred_at"] as? String }
+
+        #expect(result.status == 0)
+        #expect(array.count == ScopeDataset.starredCount)
+        #expect(dates.count == ScopeDataset.starredCount)
+        #expect(dates == dates.sorted(by: >))
+
+        let narrowed = try Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "starred", "--offline",
+                                      "--filter", "owner:ana-starred lang:swift", "ana"],
+                                     environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
+        #expect(narrowed.status == 0)
+        #expect(!narrowed.output.isEmpty)
+        #expect(narrowed.output.split(separator: "\n").allSatisfy { $0.hasPrefix("ana-starred/") })
+    }
+
+    @Test func conflictingScopeOptionsAreRefused() throws {
+        let repotui = try Binaries.path(of: "repotui")
+        let both = try Spawn.run([repotui, "--starred", "--scope", "repos", "ana"], environment: Self.noToken)
+        let order = try Spawn.run([repotui, "--sort", "starred", "ana"], environment: Self.noToken)
+        #expect(both.status == 64)
+        #expect(both.output.contains("--starred and --scope repos ask for different lists"))
+        #expect(order.status == 64)
+        #expect(order.output.contains("--sort starred orders a starred list: add --starred"))
+    }
+
+    @Test func tabSwitchesToTheStarredListOnScreenAndBack() async throws {
+        let stub = try await StubProcess.scoped()
+        let run = try ShellRun(stub: stub, user: "ana", width: 100, height: 20, extraEnvironment: Self.noToken, name: "scopes")
+        let first = try await run.tmux.waitForText("ana · 1 repository")
+        #expect(first[0].hasSuffix("Repositories  Starred"))
+
+        try run.tmux.sendKeys("Tab")
+        let starred = try await run.tmux.waitForText("ana · starred · 250 repositories")
+        #expect(starred[0].contains("starred ↓"))
+        #expect(starred[3].hasPrefix("› ui-dashboar"))
+
+        try run.tmux.sendKeys("BTab")
+        _ = try await run.tmux.waitForText("ana · 1 repository")
+        try run.tmux.sendKeys("q")
+        #expect(try await run.waitForExit().status == "0")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import GitHubAPI
+import GitHubStub
+import RepoCore
+import TestSupport
+import Testing
+
+/// The scopes against the stub: the token's own repositories (private and organisation ones),
+/// another owner's (public only), starred lists with their dates, and a rejected token.
+@Suite struct ScopeTests {
+    static let ownRepositoriesQuery =
+        "per_page=100&sort=pushed&direction=desc&affiliation=owner,collaborator,organization_member&visibility=all"
+
+    func names(_ answer: Revalidation<RepoListing>) -> [String] {
+        guard case .modified(let listing) = answer else { return [] }
+        return listing.repositories.map(\.fullName)
+    }
+
+    @Test func theTokensOwnRepositoriesComeFromUserReposWithPrivateAndOrganisationOnes() async throws {
+        let (answer, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let answer = try await makeClient(baseURL, token: ScopeDataset.anaToken)
+                .repositories(in: Listing(username("ana")), revalidating: nil, progress: nil)
+            return (answer, await server.recordedRequests.map(\.target))
+        }
+        // Pushed newest first across both owners.
+        #expect(names(answer) == ["ana/ana-public", "ana/ana-secret-0", "acme/acme-site", "ana/ana-secret-1", "acme/acme-internal"])
+        guard case .modified(let listing) = answer else { return }
+        #expect(listing.repositories.filter(\.isPrivate).map(\.name) == ["ana-secret-0", "ana-secret-1", "acme-internal"])
+        #expect(targets == ["/user", "/user/repos?" + Self.ownRepositoriesQuery])
+    }
+
+    @Test func anotherOwnersRepositoriesStayPublicWithAToken() async throws {
+        let (answer, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let answer = try await makeClient(baseURL, token: ScopeDataset.anaToken)
+                .repositories(in: Listing(username("acme")), revalidating: nil, progress: nil)
+            return (answer, await server.recordedRequests.map(\.target))
+        }
+        #expect(names(answer) == ["acme/acme-site"])
+        #expect(targets == ["/user", "/users/acme/repos?per_page=100&sort=pushed&direction=desc"])
+    }
+
+    @Test func theTokensUserIsAskedOnceForEveryListingOfARun() async throws {
+        let targets = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let client = makeClient(baseURL, token: ScopeDataset.anaToken)
+            _ = try await client.repositories(in: Listing(username("ana")), revalidating: nil, progress: nil)
+            _ = try await client.repositories(in: Listing(username("octocat")), revalidating: nil, progress: nil)
+            #expect(try await client.viewer() == username("ana"))
+            return await server.recordedRequests.map(\.target)
+        }
+        #expect(targets.filter { $0 == "/user" }.count == 1)
+    }
+
+    @Test func aStarredListSaysWhenEachWasStarredNewestFirstAcrossPages() async throws {
+        let (answer, requests) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let answer = try await makeClient(baseURL)
+                .repositories(in: Listing(username("ana"), .starred), revalidating: nil, progress: nil)
+            return (answer, await server.recordedRequests)
+        }
+        guard case .modified(let listing) = answer else {
+            Issue.record("expected a listing, got \(answer)")
+            return
+        }
+        let dates = listing.repositories.map(\.starredAt)
+        #expect(listing.repositories.count == ScopeDataset.starredCount)
+        #expect(dates.allSatisfy { $0 != nil })
+        #expect(dates.compactMap { $0 } == dates.compactMap { $0 }.sorted(by: >))
+        #expect(listing.repositories.first?.fullName == "ana-starred/ui-dashboard-0001")
+        #expect(requests.map(\.path) == ["/users/ana/starred", "/user/42001/starred", "/user/42001/starred"])
+        #expect(requests.allSatisfy { $0.headers["accept"] == "application/vnd.github.star+json" })
+    }
+
+    @Test func anUnchangedStarredListRevalidatesToNotModified() async throws {
+        let answer = try await withStubServer(dataset: ScopeDataset.make()) { _, baseURL in
+            let client = makeClient(baseURL)
+            let listing = Listing(try username("ana"), .starred)
+            guard case .modified(let first) = try await client.repositories(in: listing, revalidating: nil, progress: nil) else {
+                throw GitHubError.unexpectedResponse("an unconditional request answered 304")
+            }
+            let cached = CachedRepositories(user: try username("ana"), scope: .starred, repositories: first.repositories,
+                                            fetchedAt: Date(timeIntervalSince1970: 0), pageValidators: first.pageValidators)
+            return try await client.repositories(in: listing, revalidating: cached, progress: nil)
+        }
+        #expect(answer == .notModified)
+    }
+
+    @Test func aUserWhoStarredNothingHasAnEmptyStarredList() async throws {
+        let answer = try await withStubServer(dataset: ScopeDataset.make()) { _, baseURL in
+            try await makeClient(baseURL).repositories(in: Listing(username("ben"), .starred), revalidating: nil, progress: nil)
+        }
+        guard case .modified(let listing) = answer else {
+            Issue.record("expected a listing, got \(answer)")
+            return
+        }
+        #expect(listing.repositories == [])
+    }
+
+    @Test func aRejectedTokenFailsWithOneRequestAndNoRetries() async throws {
+        let retries = RetrySpy()
+        let (outcome, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let outcome: GitHubError?
+            do {
+                _ = try await makeClient(baseURL, token: "ghp_not_a_token_the_stub_knows", retries: retries)
+                    .repositories(in: Listing(username("ana")), revalidating: nil, progress: nil)
+                outcome = nil
+            } catch let error as GitHubError {
+                outcome = error
+            }
+            return (outcome, await server.recordedRequests.map(\.target))
+        }
+        #expect(outcome == .unauthorized("Bad credentials"))
+        #expect(targets == ["/user"])
+        #expect(retries.notices.isEmpty)
+    }
+
+    @Test func withoutATokenThereIsNoViewerToAskFor() async throws {
+        let outcome = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL -> (GitHubError?, Int) in
+            do {
+                _ = try await makeClient(baseURL).viewer()
+                return (nil, await server.recordedRequests.count)
+            } catch let error as GitHubError {
+                return (error, await server.recordedRequests.count)
+            }
+        }
+        #expect(outcome.1 == 0)
+        if case .tokenRequired? = outcome.0 {} else { Issue.record("expected tokenRequired, got \(String(describing: outcome.0))") }
+    }
+}

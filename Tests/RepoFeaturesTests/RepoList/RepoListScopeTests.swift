@@ -1,0 +1,168 @@
+import Foundation
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// Scopes as state: Tab moves between an owner's repositories and what they starred, each
+/// loaded (cache first) on its own, a late answer for the scope left behind dropped, and no
+/// Starred scope for an organisation.
+struct RepoListScopeTests {
+    static let octocatStarred = Listing(Fixtures.octocat, .starred)
+
+    /// Three repositories of other owners, starred an hour, a day and a week ago (in that
+    /// order of GitHub's answer: newest star first), pushed in the opposite order.
+    static let starred: [Repository] = [
+        star(10, "torvalds", "linux", starredAgo: Fixtures.hour, pushedAgo: 30 * Fixtures.day),
+        star(11, "apple", "swift", starredAgo: Fixtures.day, pushedAgo: 2 * Fixtures.day),
+        star(12, "rust-lang", "rust", starredAgo: 7 * Fixtures.day, pushedAgo: Fixtures.minute),
+    ]
+
+    static func star(_ id: Int64, _ owner: String, _ name: String, starredAgo: TimeInterval, pushedAgo: TimeInterval) -> Repository {
+        var repository = Fixtures.repository(id: id, name: name, owner: owner, stars: Int(id) * 100, pushedAt: Fixtures.ago(pushedAgo))
+        repository.starredAt = Fixtures.ago(starredAgo)
+        return repository
+    }
+
+    static func loaded() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+        var list = RepoListLoadingTests.newList()
+        RepoListLoadingTests.loadCold(&list)
+        return list
+    }
+
+    @Test func tabShowsTheStarredListFromTheCacheFirstNewestStarFirst() {
+        var list = Self.loaded()
+
+        list.send(.cycleScope(by: 1), effects: [.readCachedList(Self.octocatStarred)]) {
+            $0.scope = .starred
+            $0.known = nil
+            $0.load = .readingCache
+            $0.freshness = .current(since: .distantPast)
+            $0.view.sort = RepoSort(field: .starred)
+            $0.arrangement = ListArrangement([], view: $0.view)
+        }
+        list.send(.cachedListRead(Self.octocatStarred, nil), effects: [.revalidateList(Self.octocatStarred, known: nil)]) {
+            $0.load = .asking(pages: nil)
+        }
+        let entry = CachedRepositories(user: Fixtures.octocat, scope: .starred, repositories: Self.starred, fetchedAt: Fixtures.now)
+        list.send(.listRevalidated(Self.octocatStarred, .success(entry))) {
+            $0.load = nil
+            $0.known = entry
+            $0.freshness = .current(since: Fixtures.now)
+            $0.arrangement = ListArrangement(Self.starred, view: $0.view)
+        }
+        #expect(list.state.rows.map(\.name) == ["linux", "swift", "rust"])
+    }
+
+    @Test func shiftTabGoesBackAndTheStarOrderGivesWayToTheDefault() {
+        var list = Self.loaded()
+        list.send(.cycleScope(by: 1), effects: [.readCachedList(Self.octocatStarred)]) {
+            $0.scope = .starred
+            $0.known = nil
+            $0.load = .readingCache
+            $0.freshness = .current(since: .distantPast)
+            $0.view.sort = RepoSort(field: .starred)
+            $0.arrangement = ListArrangement([], view: $0.view)
+        }
+
+        list.send(.cycleScope(by: -1), effects: [.readCachedList(Listing(Fixtures.octocat))]) {
+            $0.scope = .repositories
+            $0.view.sort = .default
+            $0.arrangement = ListArrangement([], view: $0.view)
+        }
+    }
+
+    @Test func anAnswerForTheScopeLeftBehindIsDropped() {
+        var list = Self.loaded()
+        list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: RepoListLoadingTests.fresh)]) {
+            $0.load = .asking(pages: nil)
+        }
+        list.send(.selectScope(.starred), effects: [.readCachedList(Self.octocatStarred)]) {
+            $0.scope = .starred
+            $0.known = nil
+            $0.load = .readingCache
+            $0.freshness = .current(since: .distantPast)
+            $0.view.sort = RepoSort(field: .starred)
+            $0.arrangement = ListArrangement([], view: $0.view)
+        }
+
+        // The repositories' refresh finishes after the switch: nothing of it shows.
+        list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(
+            user: Fixtures.octocat, pagesDone: 1, pagesTotal: 1, pagesUnchanged: 0, repositories: Fixtures.unsorted)))
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(RepoListLoadingTests.fresh)))
+        list.send(.cachedListRead(Listing(Fixtures.octocat), RepoListLoadingTests.cached))
+        #expect(list.state.rows == [])
+    }
+
+    @Test func anAnswerForTheSameListSpelledDifferentlyStillCounts() {
+        var list = RepoListLoadingTests.newList()
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Listing(Fixtures.user("OctoCat")), nil),
+                  effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
+    }
+
+    @Test func anOrganisationHasOnlyItsRepositories() {
+        var repositories = Fixtures.unsorted
+        for index in repositories.indices { repositories[index].owner.isOrganization = true }
+        var list = RepoListLoadingTests.newList()
+        let entry = CachedRepositories(user: Fixtures.octocat, repositories: repositories, fetchedAt: Fixtures.now)
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.cachedListRead(Listing(Fixtures.octocat), entry), effects: [.revalidateList(Listing(Fixtures.octocat), known: entry)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = entry
+            $0.ownerIsOrganization = true
+            $0.freshness = .cached(at: Fixtures.now)
+            $0.arrangement = ListArrangement(repositories, view: $0.view)
+        }
+
+        #expect(list.state.scopes == [.repositories])
+        list.send(.cycleScope(by: 1))
+        list.send(.selectScope(.starred))
+        #expect(RepoListStatus.hints(list.state).contains(RepoListStatus.scopeHint) == false)
+    }
+
+    @Test func theStarOrderIsOnlyOfferedInAStarredList() {
+        var state = RepoList.State(user: Fixtures.octocat)
+        var seen: [RepoSort.Field] = []
+        for _ in 0..<7 {
+            _ = RepoListInteractor.reduce(&state, .cycleSort, now: Fixtures.now)
+            seen.append(state.view.sort.field)
+        }
+        #expect(seen == [.updated, .created, .name, .stars, .forks, .pushed, .updated])
+    }
+
+    @Test func tabOnScreenSwitchesTheScopeBarAndTheHeaderSaysStarred() {
+        var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world())
+        screen.start()
+        screen.press(.tab)
+
+        #expect(screen.lines == [
+            " octocat · starred · 3 repositories · ★ 3.3k · starred ↓  Repositories  Starred",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            "› linux                                                    ★ 1k  1 month ago",
+            "  swift                                                  ★ 1.1k  2 days ago",
+            "  rust                                                   ★ 1.2k  1 minute ago",
+            "",
+            "",
+            " 1/3 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help",
+        ])
+    }
+
+    @Test func aClickOnAScopesTabShowsThatScope() {
+        var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world())
+        screen.start()
+        // "Starred" is the last tab, at the right end of the header line.
+        screen.press(.mouse(MouseEvent(x: 75, y: 0, kind: .press, clicks: 1)))
+        #expect(screen.app.lists.last?.state.scope == .starred)
+
+        screen.press(.mouse(MouseEvent(x: 60, y: 0, kind: .press, clicks: 1)))
+        #expect(screen.app.lists.last?.state.scope == .repositories)
+        #expect(screen.app.lists.last?.state.rows.count == 8)
+    }
+
+    static func world() -> World {
+        var world = World.octocat()
+        world.starred = [Fixtures.octocat: .success(Self.starred)]
+        return world
+    }
+}
