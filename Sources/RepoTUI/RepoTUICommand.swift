@@ -25,9 +25,13 @@ public struct RepoTUICommand: AsyncParsableCommand {
             else $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui; delete that \
             directory to clear it.
 
+            Scopes: an owner's Repositories and Starred lists (Tab switches; --starred or --scope starts \
+            in one). With a token, repotui without a login opens the token's user, and that user's \
+            Repositories include private ones and their organisations'.
+
             Token: GH_TOKEN, else GITHUB_TOKEN, else what `gh auth token` prints when the gh CLI is \
             installed and logged in — sent as a Bearer token, never printed, never cached, never logged \
-            (the log file says which of these it came from).
+            (the log file says which of these it came from). The cache keeps each token's lists apart.
 
             Environment: GITHUB_API_URL sets the API root like --api-url; GH_HOST selects a GitHub \
             Enterprise server (https://HOST/api/v3) when neither is given; REPOTUI_CACHE_DIR sets the \

@@ -7,7 +7,15 @@ enum SampleOctocat {
         repos: [
             helloWorld, spoonKnife, linguist, pagesSite, gitConsortium, swiftTemplate,
             longDescription, emptyRepo,
-        ])
+        ],
+        starred: stars)
+
+    /// What octocat starred, newest first: big-org's services and a repository of its own — a
+    /// Starred scope to browse in the demo.
+    static let stars: [StubStar] =
+        (1...12).map { number in
+            StubStar(repo: "big-org/service-" + String(format: "%03d", number * 3), starredAt: SampleClock.daysAgo(number * 9))
+        } + [StubStar(repo: "octocat/Spoon-Knife", starredAt: SampleClock.daysAgo(400))]
 
     static let helloWorld = StubRepository(
         id: 1_296_269, name: "Hello-World", description: "My first repository on GitHub!",

@@ -59,7 +59,8 @@ enum RepoListPresenter {
         let descriptors = columns.map(ListColumn.of)
         let query = state.view.query
         let named = (name: columns.firstIndex(of: .name), description: columns.firstIndex(of: .description))
-        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, named: named, now: now, query: query) }
+        let owner = state.user.rawValue
+        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, named: named, now: now, query: query, listedOwner: owner) }
         let selected = state.selection.index - start
         return RepoList.Page(columns: columns, rows: shown, selectedRow: shown.indices.contains(selected) ? selected : nil)
     }
@@ -110,16 +111,30 @@ enum RepoListPresenter {
         return "all \(totals.count) are hidden — f shows forks, a shows archived"
     }
 
+    /// "private", "archived", "fork" — or both words for a private one — before the description;
+    /// words, so they read in monochrome as in colour.
+    static func tag(of repository: Repository) -> String {
+        let kind = repository.isArchived ? "archived" : repository.isFork ? "fork" : ""
+        guard repository.isPrivate else { return kind }
+        return kind.isEmpty ? "private" : "private " + kind
+    }
+
     /// `named`: where the name and the description are among `columns`, found once per page.
+    /// A repository of another owner than `listedOwner` (a starred one, an organisation's in
+    /// your own list) is named `owner/name`: its name alone would not say whose it is.
     static func row(for repository: Repository, columns: [ListColumn], named: (name: Int?, description: Int?), now: Date,
-                    query: RepoQuery = .everything) -> RepoList.Row {
-        let cells = columns.map { $0.text(repository, now) }
+                    query: RepoQuery = .everything, listedOwner: String? = nil) -> RepoList.Row {
+        var cells = columns.map { $0.text(repository, now) }
+        if let index = named.name, let listedOwner,
+           repository.owner.login.caseInsensitiveCompare(listedOwner) != .orderedSame {
+            cells[index] = TerminalText.sanitize(repository.fullName)
+        }
         let name = named.name.map { cells[$0] } ?? TerminalText.sanitize(repository.name)
         let description = named.description.map { cells[$0] } ?? ""
         let matches = query.terms.isEmpty ? ([], []) : RepoFilter.highlights(of: query, name: name, description: description)
         return RepoList.Row(
             cells: cells, isQuiet: repository.isFork || repository.isArchived,
-            tag: repository.isArchived ? "archived" : repository.isFork ? "fork" : "",
+            tag: tag(of: repository),
             nameMatches: matches.0, descriptionMatches: matches.1)
     }
 }

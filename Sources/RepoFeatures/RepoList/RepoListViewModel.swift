@@ -36,7 +36,8 @@ extension RepoList {
         public var cells: [String]
         /// Forks and archived repositories are drawn quieter.
         var isQuiet: Bool
-        /// "archived" or "fork", shown before the description; empty for the user's own.
+        /// "private", "archived" or "fork" (`RepoListPresenter.tag(of:)`), shown before the
+        /// description; empty for a public source.
         var tag: String
         /// Character offsets the filter matched, highlighted.
         var nameMatches: [Int]
