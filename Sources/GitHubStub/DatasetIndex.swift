@@ -44,6 +44,14 @@ struct DatasetIndex: Sendable {
             users.indices.flatMap { index in users[index].members.map { ($0.lowercased(), [index]) } }, uniquingKeysWith: +)
     }
 
+    /// The public repository `star` names, with its owner; nil when it is gone or private.
+    func starredRepository(_ star: StubStar) -> (owner: StubUser, repo: StubRepository)? {
+        let parts = star.repo.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let owner = userIndex(login: parts[0]),
+              let repo = repository(owner: owner, name: parts[1]), !repo.isPrivate else { return nil }
+        return (users[owner], repo)
+    }
+
     /// Whether any account has a token: then a token the dataset does not know is rejected.
     var knowsTokens: Bool { !userByToken.isEmpty }
 

@@ -6,6 +6,14 @@ struct ListingCache: Sendable {
     struct OrderKey: Hashable, Sendable {
         let userIndex: Int
         let order: RepositoryOrder
+        var listing: Listing = .repositories
+    }
+
+    /// Which of a user's listings: their repositories (in `OrderKey.order`), or what they
+    /// starred — by star or by push, either way round, with the `star+json` dates or without.
+    enum Listing: Hashable, Sendable {
+        case repositories
+        case starred(byPush: Bool, ascending: Bool, withDates: Bool)
     }
 
     struct PageKey: Hashable, Sendable {

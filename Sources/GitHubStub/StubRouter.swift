@@ -209,25 +209,37 @@ struct StubRouter: Sendable {
 
     /// `/users/{u}/starred`: the public repositories the user starred, most recently starred
     /// first (`sort=updated` orders by push instead; `direction=asc` reverses), paginated like
-    /// a listing; with the `star+json` media type each item is `{starred_at, repo}`.
-    private func listStarred(of userIndex: Int, request: StubRequest) -> StubResponse {
+    /// a listing; with the `star+json` media type each item is `{starred_at, repo}`. Sorted once
+    /// per order and encoded once per page, as the repositories listing is.
+    private mutating func listStarred(of userIndex: Int, request: StubRequest) -> StubResponse {
         let user = index.users[userIndex]
-        var stars: [(star: StubStar, owner: StubUser, repo: StubRepository)] = user.starred.compactMap { star in
-            let parts = star.repo.split(separator: "/", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let owner = index.userIndex(login: parts[0]),
-                  let repo = index.repository(owner: owner, name: parts[1]), !repo.isPrivate else { return nil }
-            return (star, index.users[owner], repo)
-        }
-        let byPush = request.query("sort") == "updated"
-        stars.sort { byPush ? ($0.repo.pushedAt ?? .distantPast) > ($1.repo.pushedAt ?? .distantPast) : $0.star.starredAt > $1.star.starredAt }
-        if request.query("direction") == "asc" { stars.reverse() }
-        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: stars.count)
         let withDates = (request.header("accept") ?? "").lowercased().contains("star+json")
-        let items = stars[pagination.range].map { entry in
-            let repository = wire.repository(entry.repo, owner: entry.owner, full: false)
-            return withDates ? wire.starred(repository, at: entry.star.starredAt) : repository
+        let byPush = request.query("sort") == "updated", ascending = request.query("direction") == "asc"
+        let orderKey = ListingCache.OrderKey(
+            userIndex: userIndex, order: RepositoryOrder(sort: nil, direction: nil),
+            listing: .starred(byPush: byPush, ascending: ascending, withDates: withDates))
+        let index = index
+        let positions = listings.order(orderKey) {
+            let visible = user.starred.indices.compactMap { position in
+                index.starredRepository(user.starred[position]).map { (position, $0) }
+            }
+            let sorted = visible.sorted { left, right in
+                byPush ? (left.1.repo.pushedAt ?? .distantPast) > (right.1.repo.pushedAt ?? .distantPast)
+                    : user.starred[left.0].starredAt > user.starred[right.0].starredAt
+            }.map(\.0)
+            return ascending ? sorted.reversed() : sorted
         }
-        var response = StubResponse.json(.array(items))
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: positions.count)
+        let wire = wire
+        let body = listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page)) {
+            JSONValue.array(positions[pagination.range].compactMap { position in
+                let star = user.starred[position]
+                guard let (owner, repo) = index.starredRepository(star) else { return nil }
+                let repository = wire.repository(repo, owner: owner, full: false)
+                return withDates ? wire.starred(repository, at: star.starredAt) : repository
+            }).data
+        }
+        var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
         setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/starred")
         return response
     }

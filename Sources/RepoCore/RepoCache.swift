@@ -109,6 +109,14 @@ public protocol RepoCache: Sendable {
     /// Remembers the token's user.
     func storeViewer(_ login: GitHubUsername, at date: Date) async throws
 
+    /// Pinned owners first (in the order they were pinned), then the others opened, most recent
+    /// first — at most `limit` in all.
+    func knownOwners(limit: Int) async throws -> [KnownOwner]
+    /// Notes that `login`'s list was opened at `date`.
+    func recordOpened(_ login: GitHubUsername, at date: Date) async throws
+    /// Pins `login`, or unpins it when it is pinned; returns whether it is pinned now.
+    func togglePin(_ login: GitHubUsername, at date: Date) async throws -> Bool
+
     /// The repository last fetched on its own as `fullName` (`owner/name`, any case), or nil.
     func repository(fullName: String) async throws -> CachedRepository?
     /// Stores (or replaces) one repository fetched on its own.

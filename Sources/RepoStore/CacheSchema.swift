@@ -35,6 +35,7 @@ enum CacheSchema {
         "repository_details": Set(RepositoryColumns.all + ["account", "requested_name", "etag", "fetched_at"]),
         "readmes": ["account", "full_name", "text", "etag", "fetched_at", "path"],
         "accounts": ["account", "login", "fetched_at"],
+        "owners": ["account", "login", "opened_at", "pinned_at"],
     ]
 
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the
@@ -181,7 +182,8 @@ enum CacheSchema {
     // one — so rows a token could see (private ones) never show in a run with another token
     // or none. What v4 cached came from public listings, so it becomes the '' account's.
     // Owners' kinds (user or organisation) were not recorded: validators go, and the next
-    // refresh downloads once. `accounts` remembers each token's user for offline runs.
+    // refresh downloads once. `accounts` remembers each token's user for offline runs; `owners`
+    // the owners opened and pinned (`u`'s list, `p`), per account too.
     private static let v5 = """
         CREATE TABLE listings (
             id INTEGER PRIMARY KEY,
@@ -242,6 +244,13 @@ enum CacheSchema {
             account TEXT NOT NULL PRIMARY KEY,
             login TEXT NOT NULL,
             fetched_at REAL NOT NULL
+        );
+        CREATE TABLE owners (
+            account TEXT NOT NULL,
+            login TEXT NOT NULL COLLATE NOCASE,
+            opened_at REAL,
+            pinned_at REAL,
+            PRIMARY KEY (account, login)
         );
         """
 

@@ -101,6 +101,58 @@ public final class SQLiteRepoCache: RepoCache {
         }
     }
 
+    // MARK: Owners kept at hand
+
+    public func knownOwners(limit: Int) async throws -> [KnownOwner] {
+        try await pool.read { [account] db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT owners.login, owners.opened_at, owners.pinned_at,
+                       (SELECT COUNT(*) FROM listed_repositories WHERE listing_id = listings.id) AS cached,
+                       listings.id AS listing
+                FROM owners
+                LEFT JOIN listings ON listings.account = owners.account AND listings.owner = owners.login
+                    AND listings.scope = 'repos'
+                WHERE owners.account = ? AND (owners.pinned_at IS NOT NULL OR owners.opened_at IS NOT NULL)
+                ORDER BY owners.pinned_at IS NULL, owners.pinned_at, owners.opened_at DESC
+                LIMIT ?
+                """, arguments: [account, limit])
+            return rows.compactMap { row -> KnownOwner? in
+                guard let login = try? GitHubUsername(validating: row["login"]) else { return nil }
+                let listing: Int64? = row["listing"]
+                return KnownOwner(
+                    login: login, pinnedAt: RepositoryColumns.date(row["pinned_at"]),
+                    openedAt: RepositoryColumns.date(row["opened_at"]),
+                    cachedRepositories: listing == nil ? nil : row["cached"])
+            }
+        }
+    }
+
+    public func recordOpened(_ login: GitHubUsername, at date: Date) async throws {
+        try await pool.write { [account] db in
+            try db.execute(
+                sql: """
+                    INSERT INTO owners (account, login, opened_at) VALUES (?, ?, ?)
+                    ON CONFLICT (account, login) DO UPDATE SET opened_at = excluded.opened_at
+                    """,
+                arguments: [account, login.rawValue, date.timeIntervalSinceReferenceDate])
+        }
+    }
+
+    public func togglePin(_ login: GitHubUsername, at date: Date) async throws -> Bool {
+        try await pool.write { [account] db in
+            try db.execute(
+                sql: """
+                    INSERT INTO owners (account, login, pinned_at) VALUES (?, ?, ?)
+                    ON CONFLICT (account, login) DO UPDATE
+                        SET pinned_at = CASE WHEN pinned_at IS NULL THEN excluded.pinned_at END
+                    """,
+                arguments: [account, login.rawValue, date.timeIntervalSinceReferenceDate])
+            return try Bool.fetchOne(
+                db, sql: "SELECT pinned_at IS NOT NULL FROM owners WHERE account = ? AND login = ?",
+                arguments: [account, login.rawValue]) ?? false
+        }
+    }
+
     // MARK: Single documents
 
     public func repository(fullName: String) async throws -> CachedRepository? {

@@ -7,6 +7,8 @@ public enum AppEffect: Equatable, Sendable {
     case list(ScreenID, RepoList.Effect)
     /// A detail's load; results go to that screen.
     case detail(ScreenID, RepoDetail.Effect)
+    /// The owners opened and pinned; what comes back goes to that screen.
+    case owners(ScreenID, RepoList.OwnersRequest)
     /// The screen closed: cancel what it started, and deliver nothing more to it.
     case cancel(ScreenID)
     /// Open a page or copy text → `.externalOutcome`.
@@ -20,6 +22,8 @@ public enum AppEffect: Equatable, Sendable {
     public var key: EffectKey? {
         switch self {
         case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
+        case .owners(let id, .load): EffectKey(screen: id, name: "owners")
+        case .owners(_, .recordOpened), .owners(_, .togglePin): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")
         case .cancel, .perform: nil

@@ -38,8 +38,9 @@ extension RepoList {
     public enum Prompt: Equatable, Sendable {
         /// `/`: the filter is edited in place (its text is `ListView.filter`).
         case filter(cursor: Int)
-        /// `u`: another user to open; `problem` says why the last Enter was refused.
-        case user(LineEditor, problem: String?)
+        /// `u`: another user to open; `problem` says why the last Enter was refused; `picker`
+        /// lists the owners kept at hand.
+        case user(LineEditor, problem: String?, picker: OwnerPicker = OwnerPicker())
     }
 
     /// Every repository of the user, whatever the filter shows: the header's count, stars and

@@ -37,8 +37,10 @@ public enum RepoList {
         case cycleScope(by: Int)
         /// A click on a scope's tab.
         case selectScope(RepoScope)
-        /// `u`: asks for another user to open.
+        /// `u`: asks for another user to open, listing the owners kept at hand.
         case askForUser
+        /// `p`: pins the list's owner to the top of `u`'s list, or unpins it.
+        case togglePin
         /// Open or copy something of the selected repository (`o`, `O`, `y`, `Y`).
         case act(RepositoryAction)
 
@@ -47,6 +49,9 @@ public enum RepoList {
         case cachedListRead(Listing, CachedRepositories?)
         case pagesArrived(Listing, ListingProgress)
         case listRevalidated(Listing, Result<CachedRepositories, GitHubError>)
+        case knownOwnersLoaded([KnownOwner])
+        /// nil: nothing could be pinned (no cache).
+        case pinToggled(GitHubUsername, pinned: Bool?)
     }
 
     /// What the list asks of the world; results come back as actions.
@@ -56,10 +61,22 @@ public enum RepoList {
         /// Ask GitHub, conditionally on `known`, and store the answer → `.pagesArrived` while
         /// pages come, then `.listRevalidated`. Replaces the load in flight.
         case revalidateList(Listing, known: CachedRepositories?)
+        /// The owners kept at hand (`OwnersRequest`).
+        case owners(OwnersRequest)
         case route(Route)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
         case notice(StatusNotice)
+    }
+
+    /// What the list asks of the memory of owners opened and pinned (kept in the cache).
+    public enum OwnersRequest: Equatable, Sendable {
+        /// Note that this owner's list was opened; nothing comes back.
+        case recordOpened(GitHubUsername)
+        /// → `.knownOwnersLoaded`.
+        case load
+        /// → `.pinToggled`.
+        case togglePin(GitHubUsername)
     }
 
     public enum Route: Equatable, Sendable {

@@ -7,7 +7,9 @@ import RepoCore
 enum RepoListInteractor {
     public static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
         switch action {
-        case .load, .refresh:
+        case .load:
+            return startLoad(&state) + [.owners(.recordOpened(state.user))]
+        case .refresh:
             return startLoad(&state)
         case .cachedListRead(let listing, let cached):
             guard listing.isSame(as: state.listing) else { return [] }
@@ -67,6 +69,14 @@ enum RepoListInteractor {
             return switchScope(to: scope, &state)
         case .askForUser:
             state.view.prompt = .user(LineEditor(), problem: nil)
+            return [.owners(.load)]
+        case .knownOwnersLoaded(let owners):
+            guard case .user(let editor, let problem, _)? = state.view.prompt else { return [] }
+            state.view.prompt = .user(editor, problem: problem, picker: OwnerPicker(owners: owners))
+        case .togglePin:
+            return [.owners(.togglePin(state.user))]
+        case .pinToggled(let login, let pinned):
+            return [.notice(pinNotice(login, pinned: pinned))]
         case .act(let action):
             guard let repository = state.selectedRepository else { return [] }
             return RepositoryActionLogic.effects(action, on: repository).map(RepoList.Effect.init)
@@ -196,6 +206,16 @@ enum RepoListInteractor {
         guard !state.rows.isEmpty else { return }
         state.selection = change(state.selection, state.rows.count, state.visibleRows)
         state.userMoved = true
+    }
+}
+
+extension RepoListInteractor {
+    static func pinNotice(_ login: GitHubUsername, pinned: Bool?) -> StatusNotice {
+        switch pinned {
+        case true?: StatusNotice(message: "pinned \(login.rawValue) — u lists it first", tone: .normal)
+        case false?: StatusNotice(message: "unpinned \(login.rawValue)", tone: .normal)
+        case nil: StatusNotice(message: "pins are kept in the cache, and this run has none", tone: .warning)
+        }
     }
 }
 

@@ -22,6 +22,12 @@ enum RepoListPresenter {
 
     static func viewModel(_ state: RepoList.State, columns: [ColumnID] = ColumnID.defaults,
                                  context: PresentationContext) -> RepoList.ViewModel {
+        var model = content(state, columns: columns, context: context)
+        model.picker = OwnerPickerPresenter.model(state, now: context.now)
+        return model
+    }
+
+    private static func content(_ state: RepoList.State, columns: [ColumnID], context: PresentationContext) -> RepoList.ViewModel {
         let user = title(state)
         switch screen(of: state) {
         case .loading:

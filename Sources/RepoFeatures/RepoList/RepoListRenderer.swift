@@ -30,6 +30,7 @@ enum RepoListRenderer {
                 }
             }
         }
+        if let picker = viewModel.picker { OwnerPickerRenderer.render(picker, into: &buffer, rect: rect) }
     }
 
     /// The column titles, spaced as the rows are (spacing only between columns, so the line is

@@ -4,6 +4,7 @@ enum RepoListRouter {
     static func output(_ effect: RepoList.Effect) -> ScreenOutput {
         switch effect {
         case .readCachedList, .revalidateList: .effect { .list($0, effect) }
+        case .owners(let request): .effect { .owners($0, request) }
         case .route(let route): .route { app, id, context in apply(route, from: id, in: &app, context) }
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)

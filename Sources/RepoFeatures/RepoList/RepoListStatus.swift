@@ -26,7 +26,7 @@ enum RepoListStatus {
         switch state.view.prompt {
         case .filter(let cursor)?:
             filterPromptLine(state, cursor: cursor)
-        case .user(let editor, let problem)?:
+        case .user(let editor, let problem, _)?:
             PromptLine(label: "user: ", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
                        problem: problem.map(TerminalText.sanitize))
         case nil:

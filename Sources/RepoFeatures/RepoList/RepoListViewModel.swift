@@ -8,6 +8,8 @@ extension RepoList {
         /// The languages for the header's bar, of all the user's repositories; nil while none
         /// is known.
         var profile: Profile?
+        /// `u`'s list of owners, while the user prompt is open.
+        var picker: OwnerPickerPresenter.Model?
 
         public init(header: String, state: ViewState<Page>, status: StatusLine, profile: Profile? = nil) {
             self.header = header

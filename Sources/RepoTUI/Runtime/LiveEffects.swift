@@ -31,6 +31,12 @@ struct LiveEffects: EffectRunner {
             let cached = await sync.cachedReadme(repository)
             let fresh = revalidate ? await sync.revalidateReadme(repository, cached: cached).map(Self.readme) : nil
             send(.screen(id, .detail(.readmeLoaded(cached: cached.map { Self.readme($0.file) }, fresh: fresh))))
+        case .owners(_, .recordOpened(let login)):
+            await sync.recordOpened(login)
+        case .owners(let id, .load):
+            send(.screen(id, .list(.knownOwnersLoaded(await sync.knownOwners()))))
+        case .owners(let id, .togglePin(let login)):
+            send(.screen(id, .list(.pinToggled(login, pinned: await sync.togglePin(login)))))
         case .perform(let request):
             send(.externalOutcome(await perform(request)))
         case .countDown(let until):
@@ -43,7 +49,7 @@ struct LiveEffects: EffectRunner {
             send(.tick)
         case .saveColumns(let chosen):
             columns?.save(chosen)
-        case .list(_, .route), .list(_, .perform), .list(_, .notice),
+        case .list(_, .route), .list(_, .perform), .list(_, .notice), .list(_, .owners),
              .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .cancel:
             // The app reducer carries these out itself; they never reach the runtime.
             break

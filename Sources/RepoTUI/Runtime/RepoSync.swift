@@ -76,6 +76,27 @@ struct RepoSync: Sendable {
         return .failure(.unexpectedResponse("offline, and no earlier run asked GitHub who the token belongs to"))
     }
 
+    // MARK: Owners kept at hand (`u`, `p`)
+
+    /// How many `u` lists.
+    static let knownOwnersShown = 50
+
+    /// Pinned, then recently opened; none without a cache or when it cannot be read.
+    func knownOwners() async -> [KnownOwner] {
+        (try? await cache?.knownOwners(limit: Self.knownOwnersShown)) ?? []
+    }
+
+    /// A failed write costs only a line in `u`'s list.
+    func recordOpened(_ login: GitHubUsername) async {
+        try? await cache?.recordOpened(login, at: now())
+    }
+
+    /// Whether `login` is pinned now; nil without a cache (or when it cannot be written).
+    func togglePin(_ login: GitHubUsername) async -> Bool? {
+        guard let cache else { return nil }
+        return try? await cache.togglePin(login, at: now())
+    }
+
     /// The login as GitHub spells it (`Octocat` typed, `octocat` answered): the repositories'
     /// owner, when it is the user asked for; else as typed.
     static func canonical(_ user: GitHubUsername, in repositories: [Repository]) -> GitHubUsername {

@@ -132,7 +132,7 @@ struct RepoListArrangingTests {
     @Test func theUserPromptRefusesAnInvalidLoginAndOpensAValidOne() {
         var list = Self.loaded()
 
-        list.send(.askForUser) { $0.view.prompt = .user(LineEditor(), problem: nil) }
+        list.send(.askForUser, effects: [.owners(.load)]) { $0.view.prompt = .user(LineEditor(), problem: nil) }
         for (count, character) in "a--b".enumerated() {
             list.send(.prompt(.edit(.insert(String(character))))) {
                 $0.view.prompt = .user(LineEditor(text: String("a--b".prefix(count + 1))), problem: nil)
@@ -155,7 +155,7 @@ struct RepoListArrangingTests {
         state.failure = .github(.userNotFound("octocat"))
         var list = Exhaustive(list: state)
 
-        list.send(.askForUser) { $0.view.prompt = .user(LineEditor(), problem: nil) }
+        list.send(.askForUser, effects: [.owners(.load)]) { $0.view.prompt = .user(LineEditor(), problem: nil) }
         list.send(.prompt(.edit(.insert("octocat")))) { $0.view.prompt = .user(LineEditor(text: "octocat"), problem: nil) }
         list.send(.prompt(.accept)) { $0.view.prompt = nil }
     }

@@ -20,7 +20,7 @@ struct RepoListLoadingTests {
 
     /// A first load with nothing cached: the cache read, then GitHub's answer, `fresh`.
     static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh))) {
             $0.load = nil
@@ -32,7 +32,7 @@ struct RepoListLoadingTests {
 
     /// A first load that finds `cached`: shown at once, GitHub asked next.
     static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached)]) {
             $0.load = .asking(pages: nil)
             $0.known = Self.cached
@@ -50,7 +50,7 @@ struct RepoListLoadingTests {
 
     @Test func aWarmStartShowsTheCachedRowsAtOnceThenAsksWithTheirValidators() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached)]) {
             $0.load = .asking(pages: nil)
@@ -67,7 +67,7 @@ struct RepoListLoadingTests {
 
     @Test func offlineShowsTheCachedRowsAndNeverAsksGitHub() {
         var list = Self.newList(network: .offline)
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached)) {
             $0.load = nil
@@ -81,7 +81,7 @@ struct RepoListLoadingTests {
 
     @Test func offlineWithNothingCachedIsAFailureThatSaysSo() {
         var list = Self.newList(network: .offline)
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil)) {
             $0.load = nil
@@ -108,7 +108,7 @@ struct RepoListLoadingTests {
 
     @Test func aFirstLoadThatFailsHalfWayShowsTheFailureNotHalfAList() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
         let half = Array(Fixtures.unsorted.prefix(3))
         list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 3, pagesUnchanged: 0,

@@ -96,7 +96,7 @@ struct RepoListScopeTests {
 
     @Test func anAnswerForTheSameListSpelledDifferentlyStillCounts() {
         var list = RepoListLoadingTests.newList()
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.user("OctoCat")), nil),
                   effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
     }
@@ -106,7 +106,7 @@ struct RepoListScopeTests {
         for index in repositories.indices { repositories[index].owner.isOrganization = true }
         var list = RepoListLoadingTests.newList()
         let entry = CachedRepositories(user: Fixtures.octocat, repositories: repositories, fetchedAt: Fixtures.now)
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), entry), effects: [.revalidateList(Listing(Fixtures.octocat), known: entry)]) {
             $0.load = .asking(pages: nil)
             $0.known = entry
@@ -131,6 +131,7 @@ struct RepoListScopeTests {
         #expect(seen == [.updated, .created, .name, .stars, .forks, .pushed, .updated])
     }
 
+    /// Starred rows are other owners': each is named owner/name.
     @Test func tabOnScreenSwitchesTheScopeBarAndTheHeaderSaysStarred() {
         var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world())
         screen.start()
@@ -139,9 +140,9 @@ struct RepoListScopeTests {
         #expect(screen.lines == [
             " octocat · starred · 3 repositories · ★ 3.3k · starred ↓  Repositories  Starred",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
-            "› linux                                                    ★ 1k  1 month ago",
-            "  swift                                                  ★ 1.1k  2 days ago",
-            "  rust                                                   ★ 1.2k  1 minute ago",
+            "› torvalds/linux                                           ★ 1k  1 month ago",
+            "  apple/swift                                            ★ 1.1k  2 days ago",
+            "  rust-lang/rust                                         ★ 1.2k  1 minute ago",
             "",
             "",
             " 1/3 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help",

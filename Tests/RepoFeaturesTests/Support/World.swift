@@ -13,6 +13,8 @@ struct World {
     var github: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
     /// GitHub's answer to a starred listing, by login; unknown: `userNotFound`.
     var starred: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
+    /// The owners kept at hand, as `u` lists them (pinned first).
+    var owners: [KnownOwner] = []
     /// GitHub's answer for one repository, by full name; unknown names are `notFound`.
     var fresh: [String: Result<Repository, GitHubError>] = [:]
     /// READMEs by full name (nil text: the repository has none); unknown: none.
@@ -47,6 +49,13 @@ struct World {
         case .detail(let id, .loadReadme(let repository, let revalidate)):
             let fresh = revalidate ? (readmes[repository.fullName] ?? .success(nil)).map(Self.readme) : nil
             return [.screen(id, .detail(.readmeLoaded(cached: nil, fresh: fresh)))]
+        case .owners(let id, .load):
+            return [.screen(id, .list(.knownOwnersLoaded(owners)))]
+        case .owners(let id, .togglePin(let login)):
+            let pinned = owners.first { $0.login == login }?.isPinned ?? false
+            return [.screen(id, .list(.pinToggled(login, pinned: !pinned)))]
+        case .owners(_, .recordOpened):
+            return []
         case .perform(let request):
             return [.externalOutcome(outcome(request))]
         case .list, .detail, .cancel, .countDown, .saveColumns:

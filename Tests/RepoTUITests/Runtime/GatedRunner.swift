@@ -16,6 +16,8 @@ final class GatedRunner: EffectRunner, @unchecked Sendable {
     var cancelled: [AppEffect] { lock.withLock { cancelledEffects } }
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
+        // Noting an opened owner answers nothing; holding it would only clutter `pending`.
+        if case .owners(_, .recordOpened) = effect { return }
         let actions = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 lock.withLock { waiting.append((effect, continuation)) }
