@@ -29,6 +29,24 @@ import Testing
         #expect(targets == ["/user", "/user/repos?" + Self.ownRepositoriesQuery])
     }
 
+    @Test func aTokenWhoseUserHasOverAThousandPrivateRepositoriesGetsThemAllOverConcurrentPages() async throws {
+        let (answer, targets) = try await withStubServer(dataset: ScopeDataset.make(privateRepositories: 1_200)) { server, baseURL in
+            let answer = try await makeClient(baseURL, token: ScopeDataset.anaToken)
+                .repositories(in: Listing(username("ana")), revalidating: nil, progress: nil)
+            return (answer, await server.recordedRequests.map(\.target))
+        }
+        guard case .modified(let listing) = answer else {
+            Issue.record("expected a listing, got \(answer)")
+            return
+        }
+        #expect(listing.repositories.count == 1_203)
+        #expect(listing.repositories.filter(\.isPrivate).count == 1_201)
+        #expect(Set(listing.repositories.map(\.id)).count == 1_203)
+        // /user, then page 1 and, once it names the last, pages 2…13.
+        #expect(targets.count == 14)
+        #expect(targets.dropFirst(2).allSatisfy { $0.hasPrefix("/user/repos?") && $0.contains("&page=") })
+    }
+
     @Test func anotherOwnersRepositoriesStayPublicWithAToken() async throws {
         let (answer, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             let answer = try await makeClient(baseURL, token: ScopeDataset.anaToken)
