@@ -12,6 +12,8 @@ public enum Endpoint: Sendable, Hashable {
     case starred(user: GitHubUsername)
     /// The token's user's repositories, private ones and those of their organisations included.
     case viewerRepos
+    /// An organisation's repositories: with a member's token, its private ones too.
+    case organizationRepos(org: GitHubUsername)
     /// The token's user (`GET /user`).
     case viewer
     case repository(owner: String, name: String)
@@ -24,6 +26,7 @@ public enum Endpoint: Sendable, Hashable {
         case .listRepos(let user): ["users", user.rawValue, "repos"]
         case .starred(let user): ["users", user.rawValue, "starred"]
         case .viewerRepos: ["user", "repos"]
+        case .organizationRepos(let org): ["orgs", org.rawValue, "repos"]
         case .viewer: ["user"]
         case .repository(let owner, let name): ["repos", owner, name]
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
@@ -49,6 +52,13 @@ public enum Endpoint: Sendable, Hashable {
                 URLQueryItem(name: "direction", value: "desc"),
                 URLQueryItem(name: "affiliation", value: "owner,collaborator,organization_member"),
                 URLQueryItem(name: "visibility", value: "all"),
+            ]
+        case .organizationRepos:
+            [
+                URLQueryItem(name: "per_page", value: "100"),
+                URLQueryItem(name: "sort", value: "pushed"),
+                URLQueryItem(name: "direction", value: "desc"),
+                URLQueryItem(name: "type", value: "all"),
             ]
         case .starred:
             // GitHub's default order is the one wanted: most recently starred first.

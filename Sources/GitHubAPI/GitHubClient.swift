@@ -40,7 +40,8 @@ public struct GitHubClient: RepoSource {
     /// order, and never returned in part: any page failing fails it all.
     ///
     /// An owner's repositories come from `/user/repos` when the owner is the token's user —
-    /// the only listing with their private repositories — else from `/users/{u}/repos`.
+    /// the only listing with their private repositories — from `/orgs/{org}/repos` for an
+    /// organisation, else from `/users/{u}/repos`.
     public func repositories(
         in listing: Listing, revalidating cached: CachedRepositories?, progress: ListingProgressObserver?
     ) async throws(GitHubError) -> Revalidation<RepoListing> {
@@ -53,7 +54,7 @@ public struct GitHubClient: RepoSource {
                     progress?(reading)
                     configured?(reading)
                 })
-            return try await fetcher.run(from: try await firstPage(of: listing))
+            return try await fetcher.run(from: try await firstPage(of: listing, cached: cached))
         } catch {
             throw failed(error)
         }
@@ -83,16 +84,24 @@ public struct GitHubClient: RepoSource {
         }
     }
 
-    private func firstPage(of listing: Listing) async throws(GitHubError) -> URL {
+    /// Where a listing starts. An owner the cache knows as an organisation is listed with
+    /// `/orgs/{org}/repos` (its private repositories too, for a member's token); the first
+    /// fetch of one, knowing nothing yet, uses `/users/{u}/repos`.
+    private func firstPage(of listing: Listing, cached: CachedRepositories?) async throws(GitHubError) -> URL {
         let endpoint: Endpoint
         switch listing.scope {
         case .starred:
             endpoint = .starred(user: listing.owner)
-        case .repositories where configuration.effectiveToken != nil:
-            let mine = try await resolveViewer().rawValue.caseInsensitiveCompare(listing.owner.rawValue) == .orderedSame
-            endpoint = mine ? .viewerRepos : .listRepos(user: listing.owner)
         case .repositories:
-            endpoint = .listRepos(user: listing.owner)
+            let owner = listing.owner.rawValue
+            let isOrganization = cached?.repositories
+                .first { $0.owner.login.caseInsensitiveCompare(owner) == .orderedSame }?.owner.isOrganization == true
+            if configuration.effectiveToken != nil, !isOrganization,
+               try await resolveViewer().rawValue.caseInsensitiveCompare(listing.owner.rawValue) == .orderedSame {
+                endpoint = .viewerRepos
+            } else {
+                endpoint = isOrganization ? .organizationRepos(org: listing.owner) : .listRepos(user: listing.owner)
+            }
         }
         return endpoint.url(relativeTo: configuration.baseURL)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The listings of issue 15's scopes: what a user starred, and the token's user's own
-/// repositories — with the token helpers and the visibility rule they share.
+/// The listings of issue 15's scopes: what a user starred, the token's user's own
+/// repositories and an organisation's — with the token helpers and the visibility rule they
+/// share.
 extension StubRouter {
     /// `/users/{u}/starred`: the public repositories the user starred, most recently starred
     /// first (`sort=updated` orders by push instead; `direction=asc` reverses), paginated like
@@ -76,5 +77,26 @@ extension StubRouter {
 
     static func unauthorized(_ message: String) -> StubResponse {
         .json(WireFormat.basicError(message, status: 401), status: 401)
+    }
+
+    /// `/orgs/{org}/repos`: the organisation's repositories — its private ones too for a
+    /// member's token — narrowed by `type` (all, public, private, forks, sources), ordered and
+    /// paginated like any listing.
+    func listOrganizationRepositories(of org: Int, viewer: Int?, request: StubRequest) -> StubResponse {
+        let organization = index.users[org]
+        let kept: (StubRepository) -> Bool = switch request.query("type") ?? "all" {
+        case "public": { !$0.isPrivate }
+        case "private": { $0.isPrivate }
+        case "forks": { $0.isFork }
+        case "sources": { !$0.isFork }
+        default: { _ in true }
+        }
+        let visible = organization.repos.filter { index.isVisible($0, owner: org, to: viewer) && kept($0) }
+        let order = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
+        let sorted = order.sortedIndices(of: visible).map { visible[$0] }
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: sorted.count)
+        var response = StubResponse.json(.array(sorted[pagination.range].map { wire.repository($0, owner: organization, full: false) }))
+        setLinks(on: &response, pagination: pagination, request: request, path: "/orgs/\(organization.login)/repos")
+        return response
     }
 }

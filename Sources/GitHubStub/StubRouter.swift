@@ -33,6 +33,9 @@ struct StubRouter: Sendable {
         case ("user", 2) where segments[1] == "repos":
             guard let viewer else { return Self.unauthorized("Requires authentication") }
             return listViewerRepositories(of: viewer, request: request)
+        case ("orgs", 3) where segments[2] == "repos":
+            guard let org = index.userIndex(login: segments[1]), index.users[org].type == .organization else { return .notFound() }
+            return listOrganizationRepositories(of: org, viewer: viewer, request: request)
         case ("users", 3) where segments[2] == "repos":
             if let user = index.userIndex(login: segments[1]) {
                 return listRepositories(of: user, request: request, revision: revision)

@@ -57,6 +57,23 @@ import Testing
         #expect(targets == ["/user", "/users/acme/repos?per_page=100&sort=pushed&direction=desc"])
     }
 
+    @Test func anOrganisationKnownFromTheCacheIsListedWithItsPrivateRepositoriesForAMember() async throws {
+        let (member, outsider, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let acme = Listing(try username("acme"))
+            guard case .modified(let first) = try await makeClient(baseURL, token: ScopeDataset.anaToken)
+                .repositories(in: acme, revalidating: nil, progress: nil) else { throw GitHubError.unexpectedResponse("304") }
+            let cached = CachedRepositories(user: try username("acme"), repositories: first.repositories,
+                                            fetchedAt: Date(timeIntervalSince1970: 0), pageValidators: first.pageValidators)
+            let member = try await makeClient(baseURL, token: ScopeDataset.anaToken).repositories(in: acme, revalidating: cached, progress: nil)
+            let outsider = try await makeClient(baseURL, token: ScopeDataset.benToken).repositories(in: acme, revalidating: cached, progress: nil)
+            return (member, outsider, await server.recordedRequests.map(\.target))
+        }
+        #expect(names(member) == ["acme/acme-site", "acme/acme-internal"])
+        #expect(names(outsider) == ["acme/acme-site"])
+        #expect(targets.filter { $0.hasPrefix("/orgs/acme/repos?") }.count == 2)
+        #expect(targets.contains("/orgs/acme/repos?per_page=100&sort=pushed&direction=desc&type=all"))
+    }
+
     @Test func theTokensUserIsAskedOnceForEveryListingOfARun() async throws {
         let targets = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             let client = makeClient(baseURL, token: ScopeDataset.anaToken)
