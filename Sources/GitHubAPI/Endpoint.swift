@@ -16,6 +16,10 @@ public enum Endpoint: Sendable, Hashable {
     case organizationRepos(org: GitHubUsername)
     /// The token's user (`GET /user`).
     case viewer
+    /// The token's user's organisations.
+    case viewerOrgs
+    /// One organisation, with its repository counts.
+    case organization(GitHubUsername)
     case repository(owner: String, name: String)
     case readme(owner: String, name: String)
     case user(GitHubUsername)
@@ -28,6 +32,8 @@ public enum Endpoint: Sendable, Hashable {
         case .viewerRepos: ["user", "repos"]
         case .organizationRepos(let org): ["orgs", org.rawValue, "repos"]
         case .viewer: ["user"]
+        case .viewerOrgs: ["user", "orgs"]
+        case .organization(let org): ["orgs", org.rawValue]
         case .repository(let owner, let name): ["repos", owner, name]
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
         case .user(let user): ["users", user.rawValue]
@@ -63,7 +69,9 @@ public enum Endpoint: Sendable, Hashable {
         case .starred:
             // GitHub's default order is the one wanted: most recently starred first.
             [URLQueryItem(name: "per_page", value: "100")]
-        case .repository, .readme, .user, .viewer:
+        case .viewerOrgs:
+            [URLQueryItem(name: "per_page", value: "100")]
+        case .repository, .readme, .user, .viewer, .organization:
             []
         }
     }

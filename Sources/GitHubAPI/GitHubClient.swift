@@ -10,7 +10,7 @@ import FoundationNetworking
 /// Throws `GitHubError` and nothing else; the token never appears in an error or a log line.
 public struct GitHubClient: RepoSource {
     public let configuration: Configuration
-    private let transport: ResilientTransport
+    let transport: ResilientTransport
     private let logger: Logger
     private let viewerLogin = OnceValue<GitHubUsername>()
 
@@ -84,26 +84,45 @@ public struct GitHubClient: RepoSource {
         }
     }
 
-    /// Where a listing starts. An owner the cache knows as an organisation is listed with
-    /// `/orgs/{org}/repos` (its private repositories too, for a member's token); the first
-    /// fetch of one, knowing nothing yet, uses `/users/{u}/repos`.
+    /// Where a listing starts. With a token, an organisation is listed with `/orgs/{org}/repos`
+    /// (its private repositories too, for a member's token). Whether the owner is one comes from the cache;
+    /// with a token and nothing cached, from `/users/{u}` (one small request, once), since
+    /// only a member's token makes the two listings differ.
     private func firstPage(of listing: Listing, cached: CachedRepositories?) async throws(GitHubError) -> URL {
         let endpoint: Endpoint
         switch listing.scope {
         case .starred:
             endpoint = .starred(user: listing.owner)
+        case .memberOf:
+            throw .unexpectedResponse("the Member of scope lists organisations (memberships), not repositories")
         case .repositories:
             let owner = listing.owner.rawValue
-            let isOrganization = cached?.repositories
+            let hasToken = configuration.effectiveToken != nil
+            var isOrganization = cached?.repositories
                 .first { $0.owner.login.caseInsensitiveCompare(owner) == .orderedSame }?.owner.isOrganization == true
-            if configuration.effectiveToken != nil, !isOrganization,
-               try await resolveViewer().rawValue.caseInsensitiveCompare(listing.owner.rawValue) == .orderedSame {
-                endpoint = .viewerRepos
-            } else {
-                endpoint = isOrganization ? .organizationRepos(org: listing.owner) : .listRepos(user: listing.owner)
+            var isViewer = false
+            if hasToken, !isOrganization {
+                isViewer = try await resolveViewer().rawValue.caseInsensitiveCompare(owner) == .orderedSame
             }
+            if hasToken, !isViewer, !isOrganization, cached == nil {
+                isOrganization = try await isOrganizationAccount(listing.owner)
+            }
+            // Without a token both listings are the same public one; the cached pages' URLs stay.
+            endpoint = isViewer ? .viewerRepos
+                : isOrganization && hasToken ? .organizationRepos(org: listing.owner) : .listRepos(user: listing.owner)
         }
         return endpoint.url(relativeTo: configuration.baseURL)
+    }
+
+    /// Whether `login` is an organisation (`GET /users/{login}`'s `type`). A 404 is left to the
+    /// listing, which says so for the user.
+    private func isOrganizationAccount(_ login: GitHubUsername) async throws(GitHubError) -> Bool {
+        let reply = try await transport.get(Endpoint.user(login).url(relativeTo: configuration.baseURL))
+        guard reply.isSuccess else {
+            if reply.status == 404 { return false }
+            throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(login.rawValue))
+        }
+        return try decode(OwnerDTO.self, from: reply).type == "Organization"
     }
 
     /// One repository, `GET /repos/{owner}/{name}`, conditional when `etag` is given.
@@ -142,7 +161,7 @@ public struct GitHubClient: RepoSource {
     /// Redacts the error and writes it to the log: the log is where "unexpected response"
     /// keeps its details (the screen has one line). A 401 to a request without a token is not a
     /// rejected token: the server wants one.
-    private func failed(_ error: GitHubError) -> GitHubError {
+    func failed(_ error: GitHubError) -> GitHubError {
         var redacted = error.redacting(configuration)
         if case .unauthorized(let message) = redacted, configuration.effectiveToken == nil {
             redacted = .tokenRequired(message)
@@ -153,11 +172,11 @@ public struct GitHubClient: RepoSource {
         return redacted
     }
 
-    private func requireSuccess(_ reply: HTTPReply, notFound: GitHubError) throws(GitHubError) {
+    func requireSuccess(_ reply: HTTPReply, notFound: GitHubError) throws(GitHubError) {
         guard reply.isSuccess else { throw GitHubErrorMapping.error(for: reply, notFound: notFound) }
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, from reply: HTTPReply) throws(GitHubError) -> Value {
+    func decode<Value: Decodable>(_ type: Value.Type, from reply: HTTPReply) throws(GitHubError) -> Value {
         try Self.decode(type, from: reply)
     }
 

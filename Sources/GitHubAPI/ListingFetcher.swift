@@ -116,7 +116,7 @@ struct ListingFetcher: Sendable {
 
     private func decodeItems(_ reply: HTTPReply) throws(GitHubError) -> [Repository] {
         switch listing.scope {
-        case .repositories:
+        case .repositories, .memberOf:
             try GitHubClient.decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
         case .starred:
             try GitHubClient.decode([StarredRepositoryDTO].self, from: reply).map { $0.repository.toDomain() }

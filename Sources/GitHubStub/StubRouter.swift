@@ -33,6 +33,17 @@ struct StubRouter: Sendable {
         case ("user", 2) where segments[1] == "repos":
             guard let viewer else { return Self.unauthorized("Requires authentication") }
             return listViewerRepositories(of: viewer, request: request)
+        case ("orgs", _) where segments.count >= 2 && index.userIndex(login: segments[1]) == nil:
+            return movedUser(request, formerLogin: segments[1])
+        case ("user", 2) where segments[1] == "orgs":
+            guard let viewer else { return Self.unauthorized("Requires authentication") }
+            let organizations = index.organizations(of: viewer).map { index.users[$0] }
+            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: organizations.count)
+            return .json(.array(organizations[pagination.range].map(wire.organizationSimple)))
+        case ("orgs", 2):
+            guard let org = index.userIndex(login: segments[1]), index.users[org].type == .organization else { return .notFound() }
+            let member = viewer.map { index.organizations(of: $0).contains(org) } ?? false
+            return .json(wire.organizationFull(index.users[org], forMember: member))
         case ("orgs", 3) where segments[2] == "repos":
             guard let org = index.userIndex(login: segments[1]), index.users[org].type == .organization else { return .notFound() }
             return listOrganizationRepositories(of: org, viewer: viewer, request: request)
@@ -88,7 +99,7 @@ struct StubRouter: Sendable {
         let segments = request.pathSegments
         guard segments.count >= 2 else { return [] }
         switch segments[0] {
-        case "users", "repos":
+        case "users", "repos", "orgs":
             return [segments[1].lowercased()]
         case "user":
             return Int64(segments[1]).flatMap(index.userIndex(id:)).map { [index.users[$0].login.lowercased()] } ?? []
@@ -106,7 +117,7 @@ struct StubRouter: Sendable {
         guard raw.count >= 2 else { return nil }
         let replacement: String
         switch raw[0] {
-        case "users", "repos":
+        case "users", "repos", "orgs":
             replacement = URLPath.encode(login)
         case "user":
             guard let user = index.userIndex(login: login) else { return nil }

@@ -109,6 +109,13 @@ public protocol RepoCache: Sendable {
     /// Remembers the token's user.
     func storeViewer(_ login: GitHubUsername, at date: Date) async throws
 
+    /// The token's user's organisations as last fetched; nil when never.
+    func memberships() async throws -> CachedMemberships?
+    /// Replaces them in one transaction.
+    func replace(_ entry: CachedMemberships) async throws
+    /// Marks them as revalidated (a 304) without rewriting them.
+    func touchMemberships(at date: Date) async throws
+
     /// Pinned owners first (in the order they were pinned), then the others opened, most recent
     /// first — at most `limit` in all.
     func knownOwners(limit: Int) async throws -> [KnownOwner]

@@ -7,12 +7,15 @@ public enum RepoScope: String, Sendable, Hashable, CaseIterable {
     case repositories = "repos"
     /// `/users/{u}/starred`, each row knowing when it was starred.
     case starred
+    /// The token's user's organisations (`/user/orgs`); offered only in their own list.
+    case memberOf = "orgs"
 
     /// The tab's title.
     public var title: String {
         switch self {
         case .repositories: "Repositories"
         case .starred: "Starred"
+        case .memberOf: "Member of"
         }
     }
 }

@@ -12,6 +12,10 @@ public protocol RepoSource: Sendable {
     /// The login of the token's user (`GET /user`); `GitHubError.tokenRequired` without a token.
     func viewer() async throws -> GitHubUsername
 
+    /// The token's user's organisations with their repository counts — or `.notModified` when
+    /// the list and every count in `cached` are still current.
+    func memberships(revalidating cached: CachedMemberships?) async throws -> Revalidation<MembershipListing>
+
     /// One repository, fresh — or `.notModified` when `etag` still matches.
     func repository(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<Repository>>
 

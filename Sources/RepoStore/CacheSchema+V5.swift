@@ -4,7 +4,8 @@ extension CacheSchema {
     // one — so rows a token could see (private ones) never show in a run with another token
     // or none. What v4 cached came from public listings, so it becomes the '' account's.
     // Owners' kinds (user or organisation) were not recorded: validators go, and the next
-    // refresh downloads once. `accounts` remembers each token's user for offline runs; `owners`
+    // refresh downloads once. `accounts` remembers each token's user for offline runs,
+    // `memberships` their organisations (the Member of scope); `owners`
     // the owners opened and pinned (`u`'s list, `p`), per account too.
     static let v5 = """
         CREATE TABLE listings (
@@ -66,6 +67,21 @@ extension CacheSchema {
             account TEXT NOT NULL PRIMARY KEY,
             login TEXT NOT NULL,
             fetched_at REAL NOT NULL
+        );
+        CREATE TABLE memberships (
+            account TEXT NOT NULL PRIMARY KEY,
+            login TEXT NOT NULL,
+            etag TEXT,
+            fetched_at REAL NOT NULL
+        );
+        CREATE TABLE membership_organizations (
+            account TEXT NOT NULL REFERENCES memberships(account) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            login TEXT NOT NULL,
+            description TEXT,
+            repository_count INTEGER,
+            etag TEXT,
+            PRIMARY KEY (account, position)
         );
         CREATE TABLE owners (
             account TEXT NOT NULL,

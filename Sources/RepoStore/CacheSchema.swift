@@ -36,6 +36,8 @@ enum CacheSchema {
         "readmes": ["account", "full_name", "text", "etag", "fetched_at", "path"],
         "accounts": ["account", "login", "fetched_at"],
         "owners": ["account", "login", "opened_at", "pinned_at"],
+        "memberships": ["account", "login", "etag", "fetched_at"],
+        "membership_organizations": ["account", "position", "login", "description", "repository_count", "etag"],
     ]
 
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the

@@ -8,7 +8,7 @@ import RepoCore
 ///
 /// Open it with `SQLiteRepoCache.open(directory:now:)`, which never throws.
 public final class SQLiteRepoCache: RepoCache {
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// Whose view of GitHub this cache reads and writes: "" without a token, else a
     /// fingerprint of the token (never the token). Rows of another account are never read.
     public let account: String

@@ -12,6 +12,8 @@ struct AppSession: Sendable {
     /// `--filter`: the query the list starts with.
     var filter: String = ""
     var network: NetworkPolicy
+    /// A token is given: the app finds out whose (the Member of scope of their own list).
+    var hasToken = false
     var sync: RepoSync
     /// Said once in the status line at start (a cache that had to be moved aside, say).
     var startupNotice: String?
@@ -27,7 +29,9 @@ struct AppSession: Sendable {
     func makeStore(size: Size, external: (any ExternalActions)?) -> Store {
         var state = AppState(size: size, network: network, columns: columns?.load() ?? ColumnID.defaults)
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
-        let store = Store(state: state, runner: LiveEffects(sync: sync, external: external, clock: clock, columns: columns),
+        state.identifiesViewer = hasToken
+        let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns)
+        let store = Store(state: state, runner: runner,
                           clock: clock, timeZone: timeZone)
         events.connect { [weak store] action in store?.send(action) }
         return store

@@ -36,7 +36,11 @@ struct PlainOutput {
             break
         }
         do {
-            try write(list.rows)
+            if list.scope == .memberOf {
+                try write(list.memberships?.organizations ?? [])
+            } else {
+                try write(list.rows)
+            }
             return 0
         } catch {
             StandardError.write("repotui: \(TerminalText.sanitize(String(describing: error)))")
@@ -59,6 +63,27 @@ struct PlainOutput {
             FileHandle.standardOutput.write(data)
         case .tabSeparated:
             let text = repositories.map(Self.tabSeparatedLine).map { $0 + "\n" }.joined()
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// The Member of scope: `{login, description, repository_count}` objects, or login,
+    /// description and count per line.
+    private func write(_ organizations: [Membership]) throws {
+        switch format {
+        case .json:
+            let objects: [[String: Any]] = organizations.map { organization in
+                ["login": organization.login.rawValue, "description": organization.description ?? NSNull(),
+                 "repository_count": organization.repositoryCount ?? NSNull()]
+            }
+            var data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            data.append(0x0A)
+            FileHandle.standardOutput.write(data)
+        case .tabSeparated:
+            let text = organizations.map { organization in
+                [organization.login.rawValue, organization.description ?? "", organization.repositoryCount.map(String.init) ?? ""]
+                    .map(TerminalText.sanitize).joined(separator: "\t") + "\n"
+            }.joined()
             FileHandle.standardOutput.write(Data(text.utf8))
         }
     }

@@ -48,7 +48,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
     public var starred = false
 
     @Option(help: ArgumentHelp(
-        "The list to start in: repos (the user's own, private ones too for the token's user) or starred (Tab switches on screen).",
+        "The list to start in: repos (the user's own, private ones too for the token's user), starred, or orgs (the token's user's organisations); Tab switches on screen.",
         valueName: "scope"))
     public var scope: RepoScope?
 
@@ -165,8 +165,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 directoryOption: cacheDirectory, disabled: noCache, offline: offline,
                 apiRoot: live.client.configuration.baseURL, account: live.cacheAccount, environment: environment)
         }
-        let username = try await startUser(live: live, cache: user == nil ? openCache().cache : nil, clock: clock)
         let scope = startScope
+        let username = try await startUser(
+            live: live, cache: user == nil || scope == .memberOf ? openCache().cache : nil, clock: clock)
         let initialSort = RepoSort(field: sort, direction: direction)
         let initialFilter = filter ?? ""
         let makeSession = { @Sendable () -> AppSession in
@@ -174,6 +175,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
             return AppSession(
                 user: username, scope: scope, sort: initialSort, filter: initialFilter, network: offline ? .offline : .online,
+                hasToken: live.tokenSource != .none,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 events: live.events, clock: clock)
@@ -195,8 +197,12 @@ extension RepoTUICommand {
     /// The login given, else the token's user (GitHub's answer, or the cache's memory of it
     /// offline). Without either, says how to give one and exits with 64 (EX_USAGE).
     func startUser(live: LiveEnvironment, cache: (any RepoCache)?, clock: AppClock) async throws -> GitHubUsername {
-        if let user { return try GitHubUsername(validating: user) }
+        if let user, startScope != .memberOf { return try GitHubUsername(validating: user) }
         guard live.tokenSource != .none else {
+            if startScope == .memberOf {
+                StandardError.write("repotui: --scope orgs lists your own organisations, and needs a token (GH_TOKEN) to know who you are")
+                throw ExitCode(64)
+            }
             StandardError.write(
                 "repotui: which user? Pass a login (repotui octocat), or set GH_TOKEN (or GITHUB_TOKEN, or log in "
                     + "with `gh auth login`) to open your own repositories.")
@@ -205,6 +211,10 @@ extension RepoTUICommand {
         let sync = RepoSync(source: live.client, cache: cache, now: clock.now)
         switch await sync.viewer(online: !offline) {
         case .success(let login):
+            if let user, try GitHubUsername(validating: user).rawValue.caseInsensitiveCompare(login.rawValue) != .orderedSame {
+                StandardError.write("repotui: --scope orgs lists the token's own organisations (\(login.rawValue)'s), not \(user)'s")
+                throw ExitCode(64)
+            }
             return login
         case .failure(let error):
             StandardError.write("repotui: cannot tell whose token this is: \(TerminalText.sanitize(error.userMessage))")

@@ -83,6 +83,27 @@ struct ScopeEndToEndTests {
         #expect(narrowed.output.split(separator: "\n").allSatisfy { $0.hasPrefix("ana-starred/") })
     }
 
+    @Test func theMemberOfScopeListsTheTokensOrganisationsAndOnlyThose() async throws {
+        let stub = try await StubProcess.scoped()
+        let repotui = try Binaries.path(of: "repotui")
+        func run(_ arguments: [String], token: String?) throws -> (status: Int32, output: String) {
+            try Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "orgs"] + arguments,
+                          environment: stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": token ?? ""]) { $1 })
+        }
+        let own = try run(["--json"], token: ScopeDataset.anaToken)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(own.output.utf8)) as? [[String: Any]])
+        #expect(own.status == 0)
+        #expect(array.map { $0["login"] as? String } == ["acme"])
+        #expect(array.map { $0["repository_count"] as? Int } == [2])
+        #expect(try run(["--offline"], token: ScopeDataset.anaToken) == (0, "acme\tThe Acme organisation\t2\n"))
+
+        let someoneElse = try run(["acme"], token: ScopeDataset.anaToken)
+        #expect(someoneElse == (64, "repotui: --scope orgs lists the token's own organisations (ana's), not acme's\n"))
+        let noToken = try run([], token: nil)
+        #expect(noToken.status == 64)
+        #expect(noToken.output.contains("needs a token"))
+    }
+
     @Test func conflictingScopeOptionsAreRefused() throws {
         let repotui = try Binaries.path(of: "repotui")
         let both = try Spawn.run([repotui, "--starred", "--scope", "repos", "ana"], environment: Self.noToken)

@@ -107,8 +107,8 @@ import Testing
         let sent = requests.map { request in
             ["accept", "x-github-api-version", "user-agent", "authorization"].map { request.headers[$0] }
         }
-        // `/user` (whose token), the listing, the README.
-        #expect(sent == Array(repeating: ["application/vnd.github+json", "2022-11-28", "repotui-tests/1.0", "Bearer \(token)"], count: 3))
+        // `/user` (whose token), `/users/octocat` (an organisation?), the listing, the README.
+        #expect(sent == Array(repeating: ["application/vnd.github+json", "2022-11-28", "repotui-tests/1.0", "Bearer \(token)"], count: 4))
     }
 
     @Test func withoutATokenNoAuthorizationIsSent() async throws {

@@ -47,20 +47,31 @@ import Testing
         #expect(targets.dropFirst(2).allSatisfy { $0.hasPrefix("/user/repos?") && $0.contains("&page=") })
     }
 
-    @Test func anotherOwnersRepositoriesStayPublicWithAToken() async throws {
+    @Test func anotherUsersRepositoriesStayPublicWithAToken() async throws {
         let (answer, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             let answer = try await makeClient(baseURL, token: ScopeDataset.anaToken)
-                .repositories(in: Listing(username("acme")), revalidating: nil, progress: nil)
+                .repositories(in: Listing(username("ben")), revalidating: nil, progress: nil)
             return (answer, await server.recordedRequests.map(\.target))
         }
-        #expect(names(answer) == ["acme/acme-site"])
-        #expect(targets == ["/user", "/users/acme/repos?per_page=100&sort=pushed&direction=desc"])
+        #expect(names(answer) == ["ben/ben-tools"])
+        // Whose the token is, then whether ben is an organisation (nothing cached says).
+        #expect(targets == ["/user", "/users/ben", "/users/ben/repos?per_page=100&sort=pushed&direction=desc"])
+    }
+
+    @Test func anOrganisationSeenForTheFirstTimeWithAMembersTokenListsItsPrivateRepositories() async throws {
+        let (member, outsider) = try await withStubServer(dataset: ScopeDataset.make()) { _, baseURL in
+            (try await makeClient(baseURL, token: ScopeDataset.anaToken).repositories(in: Listing(username("acme")), revalidating: nil, progress: nil),
+             try await makeClient(baseURL, token: ScopeDataset.benToken).repositories(in: Listing(username("acme")), revalidating: nil, progress: nil))
+        }
+        #expect(names(member) == ["acme/acme-site", "acme/acme-internal"])
+        #expect(names(outsider) == ["acme/acme-site"])
     }
 
     @Test func anOrganisationKnownFromTheCacheIsListedWithItsPrivateRepositoriesForAMember() async throws {
         let (member, outsider, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
             let acme = Listing(try username("acme"))
-            guard case .modified(let first) = try await makeClient(baseURL, token: ScopeDataset.anaToken)
+            // Cached from a run without a token: the public listing, which says acme is an organisation.
+            guard case .modified(let first) = try await makeClient(baseURL)
                 .repositories(in: acme, revalidating: nil, progress: nil) else { throw GitHubError.unexpectedResponse("304") }
             let cached = CachedRepositories(user: try username("acme"), repositories: first.repositories,
                                             fetchedAt: Date(timeIntervalSince1970: 0), pageValidators: first.pageValidators)
@@ -158,5 +169,41 @@ import Testing
         }
         #expect(outcome.1 == 0)
         if case .tokenRequired? = outcome.0 {} else { Issue.record("expected tokenRequired, got \(String(describing: outcome.0))") }
+    }
+}
+
+/// The Member of scope against the stub: `/user/orgs` and each `/orgs/{org}`, conditionally.
+@Suite struct MembershipTests {
+    @Test func theTokensOrganisationsComeWithTheirCountsPrivateOnesIncluded() async throws {
+        let (answer, again) = try await withStubServer(dataset: ScopeDataset.make()) { _, baseURL in
+            let client = makeClient(baseURL, token: ScopeDataset.anaToken)
+            let answer = try await client.memberships(revalidating: nil)
+            guard case .modified(let listing) = answer else { return (answer, answer) }
+            let cached = CachedMemberships(user: try username("ana"), organizations: listing.organizations,
+                                           fetchedAt: Date(timeIntervalSince1970: 0), etag: listing.etag)
+            return (answer, try await client.memberships(revalidating: cached))
+        }
+        guard case .modified(let listing) = answer else {
+            Issue.record("expected organisations, got \(answer)")
+            return
+        }
+        #expect(listing.organizations.map(\.login.rawValue) == ["acme"])
+        #expect(listing.organizations.map(\.repositoryCount) == [2])
+        #expect(listing.organizations.map(\.description) == ["The Acme organisation"])
+        // Asked again with the validators: every answer a 304.
+        #expect(again == .notModified)
+    }
+
+    @Test func aUserInNoOrganisationHasNone() async throws {
+        let answer = try await withStubServer(dataset: ScopeDataset.make()) { _, baseURL in
+            try await makeClient(baseURL, token: ScopeDataset.benToken).memberships(revalidating: nil)
+        }
+        #expect(answer == .modified(MembershipListing(organizations: [], etag: answer.etagForTest)))
+    }
+}
+
+extension Revalidation<MembershipListing> {
+    var etagForTest: String? {
+        if case .modified(let listing) = self { listing.etag } else { nil }
     }
 }

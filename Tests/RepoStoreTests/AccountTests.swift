@@ -73,3 +73,26 @@ import Testing
         }
     }
 }
+
+/// The Member of scope's organisations, per account.
+@Suite struct MembershipStoreTests {
+    @Test func organisationsRoundTripInOrderAndStayWithTheirAccount() async throws {
+        try await withTemporaryDirectory { directory in
+            let tokenA = try #require(SQLiteRepoCache.open(directory: directory, account: "token-a").cache)
+            let anonymous = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            let entry = CachedMemberships(
+                user: try GitHubUsername(validating: "ana"),
+                organizations: [
+                    Membership(login: try GitHubUsername(validating: "acme"), description: "Acme", repositoryCount: 2, etag: "\"a\""),
+                    Membership(login: try GitHubUsername(validating: "globex")),
+                ],
+                fetchedAt: Date(timeIntervalSinceReferenceDate: 800_000_000), etag: "\"list\"")
+            try await tokenA.replace(entry)
+
+            #expect(try await tokenA.memberships() == entry)
+            #expect(try await anonymous.memberships() == nil)
+            try await tokenA.touchMemberships(at: Date(timeIntervalSinceReferenceDate: 900_000_000))
+            #expect(try await tokenA.memberships()?.fetchedAt == Date(timeIntervalSinceReferenceDate: 900_000_000))
+        }
+    }
+}

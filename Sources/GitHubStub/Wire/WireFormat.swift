@@ -193,7 +193,7 @@ struct WireFormat: Sendable {
     }
 
     /// GitHub's legacy global ids: base64 of "<type>:<Name><id>".
-    private static func nodeID(_ prefix: String, _ id: Int64) -> String {
+    static func nodeID(_ prefix: String, _ id: Int64) -> String {
         Data((prefix + String(id)).utf8).base64EncodedString()
     }
 

@@ -16,6 +16,8 @@ public enum AppAction: Equatable, Sendable {
     /// A second of a countdown passed.
     case tick
     case externalOutcome(ExternalActionOutcome)
+    /// The token belongs to this user (`identifyViewer`).
+    case viewerIdentified(GitHubUsername)
     /// SIGTERM, SIGHUP, SIGINT: finish now.
     case terminate
 }

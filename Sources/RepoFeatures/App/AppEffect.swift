@@ -17,6 +17,8 @@ public enum AppEffect: Equatable, Sendable {
     case countDown(until: Date)
     /// Remember the list's columns for the next run.
     case saveColumns([ColumnID])
+    /// Find out whose the token is → `.viewerIdentified` (nothing when it cannot be told).
+    case identifyViewer
 
     /// Effects with the same key replace each other: starting one cancels the one in flight.
     public var key: EffectKey? {
@@ -26,6 +28,7 @@ public enum AppEffect: Equatable, Sendable {
         case .owners(_, .recordOpened), .owners(_, .togglePin): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")
+        case .identifyViewer: EffectKey(screen: nil, name: "viewer")
         case .cancel, .perform: nil
         }
     }

@@ -13,7 +13,11 @@ public enum AppReducer {
             if let notice = app.notice { app.note(notice, at: context.now) }
             let screen = RepoListConfigurator.screen(
                 user: user, scope: scope, network: app.network, sort: sort, filter: filter, now: context.now)
-            return AppRouter.open(screen, in: &app, context)
+            return AppRouter.open(screen, in: &app, context) + (app.identifiesViewer ? [.identifyViewer] : [])
+        case .viewerIdentified(let login):
+            app.viewer = login
+            let theirs = app.lists.filter { $0.state.user.rawValue.caseInsensitiveCompare(login.rawValue) == .orderedSame }
+            return theirs.flatMap { send(.list(.ownerIdentifiedAsViewer), to: $0.id, &app, context) }
         case .key(.resize):
             return []
         case .key(let key):

@@ -21,6 +21,10 @@ public struct AppState: Equatable, Sendable {
     /// The list's columns, in order (`C` chooses them; remembered between runs).
     public var columns: [ColumnID]
     public var network: NetworkPolicy
+    /// A token is given: the app asks whose it is (`identifyViewer`) at start.
+    public var identifiesViewer = false
+    /// The token's user, once known: their own list offers the Member of scope.
+    public var viewer: GitHubUsername?
     public var isFinished = false
     var nextID = 1
 

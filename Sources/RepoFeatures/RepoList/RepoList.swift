@@ -49,6 +49,10 @@ public enum RepoList {
         case cachedListRead(Listing, CachedRepositories?)
         case pagesArrived(Listing, ListingProgress)
         case listRevalidated(Listing, Result<CachedRepositories, GitHubError>)
+        case cachedMembershipsRead(CachedMemberships?)
+        case membershipsRevalidated(Result<CachedMemberships, GitHubError>)
+        /// The app learnt that the list's owner is the token's user.
+        case ownerIdentifiedAsViewer
         case knownOwnersLoaded([KnownOwner])
         /// nil: nothing could be pinned (no cache).
         case pinToggled(GitHubUsername, pinned: Bool?)
@@ -61,6 +65,10 @@ public enum RepoList {
         /// Ask GitHub, conditionally on `known`, and store the answer → `.pagesArrived` while
         /// pages come, then `.listRevalidated`. Replaces the load in flight.
         case revalidateList(Listing, known: CachedRepositories?)
+        /// The Member of scope's cache read → `.cachedMembershipsRead`. Replaces the load in flight.
+        case readCachedMemberships
+        /// Ask GitHub, conditionally on `known` → `.membershipsRevalidated`. Replaces the load in flight.
+        case revalidateMemberships(GitHubUsername, known: CachedMemberships?)
         /// The owners kept at hand (`OwnersRequest`).
         case owners(OwnersRequest)
         case route(Route)

@@ -3,8 +3,11 @@ import RepoCore
 
 /// Makes a list screen: its first state, started by loading.
 enum RepoListConfigurator {
-    public static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort) -> ConfiguredScreen {
-        ConfiguredScreen(.list(RepoList.State(user: user, network: network, sort: sort)), start: .list(.load))
+    public static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort,
+                              ownerIsViewer: Bool = false) -> ConfiguredScreen {
+        var state = RepoList.State(user: user, network: network, sort: sort)
+        state.ownerIsViewer = ownerIsViewer
+        return ConfiguredScreen(.list(state), start: .list(.load))
     }
 
     /// The same, in `scope`, narrowed from the start by the query `filter`, read at `now`.

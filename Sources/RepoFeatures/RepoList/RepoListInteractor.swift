@@ -22,6 +22,13 @@ enum RepoListInteractor {
             guard listing.isSame(as: state.listing) else { return [] }
             finishLoad(result, into: &state)
             return []
+        case .cachedMembershipsRead(let cached):
+            return MembershipLoading.receiveCached(cached, into: &state)
+        case .membershipsRevalidated(let result):
+            MembershipLoading.finish(result, into: &state)
+            return []
+        case .ownerIdentifiedAsViewer:
+            state.ownerIsViewer = true
         case .moveSelection(let delta):
             moveSelection(&state) { $0.moved(by: delta, count: $1, visible: $2) }
         case .movePage(let pages):
@@ -31,13 +38,16 @@ enum RepoListInteractor {
         case .moveToBottom:
             moveSelection(&state) { $0.selecting($1 - 1, count: $1, visible: $2) }
         case .selectVisibleRow(let row):
-            guard row >= 0, state.selection.offset + row < state.rows.count else { return [] }
+            guard row >= 0, state.selection.offset + row < state.rowCount else { return [] }
             moveSelection(&state) { $0.selecting($0.offset + row, count: $1, visible: $2) }
         case .openSelected:
+            if state.scope == .memberOf {
+                return MembershipLoading.selected(in: state).map { [.route(.user($0.login))] } ?? []
+            }
             return state.selectedRepository.map { [.route(.detail($0))] } ?? []
         case .resized(let rows):
             state.visibleRows = max(1, rows)
-            state.selection = state.selection.refitted(count: state.rows.count, visible: state.visibleRows)
+            state.selection = state.selection.refitted(count: state.rowCount, visible: state.visibleRows)
         case .quit:
             return [.route(.quit)]
         case .beginFilter:
@@ -98,6 +108,7 @@ enum RepoListInteractor {
         state.failure = nil
         state.freshness = .current(since: .distantPast)
         state.userMoved = false
+        state.memberships = nil
         state.view.sort = state.view.sort.entering(scope)
         show([], in: &state)
         return startLoad(&state)
@@ -109,6 +120,7 @@ enum RepoListInteractor {
     /// cache is read until something was shown, and on every `--offline` load; then GitHub is
     /// asked, conditionally, whether the rows are still current.
     private static func startLoad(_ state: inout RepoList.State) -> [RepoList.Effect] {
+        if state.scope == .memberOf { return MembershipLoading.start(&state) }
         if state.known == nil || state.network == .offline {
             state.load = .readingCache
             return [.readCachedList(state.listing)]
@@ -196,15 +208,15 @@ enum RepoListInteractor {
         select(kept, in: &state)
     }
 
-    private static func select(_ id: RepoID?, in state: inout RepoList.State) {
+    static func select(_ id: RepoID?, in state: inout RepoList.State) {
         let index = id.flatMap { id in state.rows.firstIndex { $0.id == id } } ?? 0
-        state.selection = state.selection.selecting(index, count: state.rows.count, visible: state.visibleRows)
+        state.selection = state.selection.selecting(index, count: state.rowCount, visible: state.visibleRows)
     }
 
     /// `change` gets the selection, the row count and the window's height.
     static func moveSelection(_ state: inout RepoList.State, _ change: (ListSelection, Int, Int) -> ListSelection) {
-        guard !state.rows.isEmpty else { return }
-        state.selection = change(state.selection, state.rows.count, state.visibleRows)
+        guard state.rowCount > 0 else { return }
+        state.selection = change(state.selection, state.rowCount, state.visibleRows)
         state.userMoved = true
     }
 }

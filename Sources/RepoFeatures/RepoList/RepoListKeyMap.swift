@@ -17,7 +17,7 @@ enum RepoListKeyMap {
         .init([.character("f")], .toggleForks, "hide or show forks"),
         .init([.character("a")], .toggleArchived, "hide or show archived repositories"),
         .init([.character("t")], .cycleType, "next type: all, sources, forks, archived, templates, mirrors"),
-        .init([.tab], .cycleScope(by: 1), "next scope: repositories, starred"),
+        .init([.tab], .cycleScope(by: 1), "next scope: repositories, starred, member of (your own, with a token)"),
         .init([.backTab], .cycleScope(by: -1), "previous scope"),
         .init([.character("u")], .askForUser, "open another user (pinned and recent owners listed)"),
         .init([.character("p")], .togglePin, "pin or unpin this owner at the top of u's list"),

@@ -15,7 +15,7 @@ enum RepoListPresenter {
     }
 
     static func screen(of state: RepoList.State) -> Screen {
-        if state.known != nil || !state.rows.isEmpty { return .rows(busy: state.load != nil) }
+        if state.known != nil || !state.rows.isEmpty || state.memberships != nil { return .rows(busy: state.load != nil) }
         if state.load == nil, let failure = state.failure { return .failed(failure) }
         return .loading
     }
@@ -39,6 +39,14 @@ enum RepoListPresenter {
                 header: user, state: .error(message: RepoListStatus.failureMessage(reason, user: state.user)),
                 status: RepoListStatus.line(message: reason == .nothingCachedOffline ? "offline" : "error",
                                             tone: .error, state: state))
+        case .rows(let busy) where state.scope == .memberOf:
+            let status = busy ? RepoListStatus.busy(state, now: context.now) : RepoListStatus.settled(state, context: context)
+            guard state.rowCount > 0 else {
+                return RepoList.ViewModel(header: user, state: .empty(message: emptyMessage(state)), status: status)
+            }
+            var model = RepoList.ViewModel(header: user, state: .loaded(RepoList.Page(rows: [], selectedRow: nil)), status: status)
+            model.organizations = RepoList.MembershipPage(state)
+            return model
         case .rows(let busy):
             let count = state.rows.count
             let content: ViewState<RepoList.Page> = count == 0
@@ -54,6 +62,7 @@ enum RepoListPresenter {
         switch scope {
         case .repositories: "repositories"
         case .starred: "starred repositories"
+        case .memberOf: "organisations"
         }
     }
 
@@ -87,6 +96,10 @@ enum RepoListPresenter {
     /// "octocat · 12 of 250 repositories · forks · /lang:swift serv · ★ 17k · pushed ↓ · no forks": the
     /// query kept after Enter stays in view here, whatever the status line says meanwhile.
     static func header(_ state: RepoList.State) -> String {
+        if state.scope == .memberOf {
+            let count = state.rowCount
+            return TerminalText.sanitize(state.user.rawValue) + " · member of \(count) \(count == 1 ? "organisation" : "organisations")"
+        }
         let count = state.rows.count
         let totals = state.arrangement.totals
         let noun = totals.count == 1 ? "repository" : "repositories"
@@ -110,6 +123,7 @@ enum RepoListPresenter {
             switch state.scope {
             case .repositories: return "no public repositories"
             case .starred: return "\(TerminalText.sanitize(state.user.rawValue)) has starred nothing yet"
+            case .memberOf: return "\(TerminalText.sanitize(state.user.rawValue)) is a member of no organisation"
             }
         }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)

@@ -8,6 +8,11 @@ enum RepoListRenderer {
                                   rect: Rect, focused: Bool) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect)
+        if let organizations = viewModel.organizations {
+            MembershipPageRenderer.render(organizations, into: &buffer, rect: rect, focused: focused)
+            if let picker = viewModel.picker { OwnerPickerRenderer.render(picker, into: &buffer, rect: rect) }
+            return
+        }
         switch viewModel.state {
         case .loading(let message):
             Chrome.drawCentered(message, into: &buffer, rect: rect, style: Palette.title)

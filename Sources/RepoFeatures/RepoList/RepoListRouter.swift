@@ -3,7 +3,7 @@
 enum RepoListRouter {
     static func output(_ effect: RepoList.Effect) -> ScreenOutput {
         switch effect {
-        case .readCachedList, .revalidateList: .effect { .list($0, effect) }
+        case .readCachedList, .revalidateList, .readCachedMemberships, .revalidateMemberships: .effect { .list($0, effect) }
         case .owners(let request): .effect { .owners($0, request) }
         case .route(let route): .route { app, id, context in apply(route, from: id, in: &app, context) }
         case .perform(let request): .perform(request)
@@ -22,7 +22,9 @@ enum RepoListRouter {
         case .user(let other):
             // The new list starts in the order of the one it was opened from.
             guard let index = app.index(of: id), case .list(let current) = app.screens[index].screen else { return [] }
-            return AppRouter.open(RepoListConfigurator.screen(user: other, network: app.network, sort: current.view.sort),
+            let isViewer = app.viewer.map { $0.rawValue.caseInsensitiveCompare(other.rawValue) == .orderedSame } ?? false
+            return AppRouter.open(RepoListConfigurator.screen(user: other, network: app.network, sort: current.view.sort,
+                                                              ownerIsViewer: isViewer),
                                   in: &app, context)
         case .previousUser:
             // The first user's list stays.

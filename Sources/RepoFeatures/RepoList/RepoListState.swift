@@ -10,6 +10,10 @@ extension RepoList {
         /// Learnt from the owner's repositories: an organisation stars nothing, so it has no
         /// Starred scope.
         public var ownerIsOrganization = false
+        /// The owner is the token's user: their organisations are a scope too (Member of).
+        public var ownerIsViewer = false
+        /// The Member of scope's organisations, once known.
+        public var memberships: CachedMemberships?
         public var network: NetworkPolicy
         /// The data last known, with the validators a refresh sends back; nil before any arrived.
         public var known: CachedRepositories?
@@ -47,7 +51,13 @@ extension RepoList {
 
         /// The scopes the scope bar offers.
         public var scopes: [RepoScope] {
-            ownerIsOrganization ? [.repositories] : RepoScope.allCases
+            if ownerIsOrganization { return [.repositories] }
+            return ownerIsViewer || scope == .memberOf ? RepoScope.allCases : [.repositories, .starred]
+        }
+
+        /// How many rows the scope shows: repositories, or organisations in Member of.
+        var rowCount: Int {
+            scope == .memberOf ? memberships?.organizations.count ?? 0 : rows.count
         }
 
         /// The rows on screen, in display order.

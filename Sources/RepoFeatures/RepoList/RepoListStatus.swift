@@ -71,7 +71,7 @@ enum RepoListStatus {
     /// Rows on screen, nothing under way: "2/8 · updated just now" (a kept filter is in the
     /// header).
     static func settled(_ state: RepoList.State, context: PresentationContext) -> StatusLine {
-        let count = state.rows.count
+        let count = state.rowCount
         let position = count == 0 ? "" : "\(state.selection.index + 1)/\(count) · "
         let freshness = freshnessMessage(state, context: context)
         return line(message: position + freshness.message, tone: freshness.tone, state: state)

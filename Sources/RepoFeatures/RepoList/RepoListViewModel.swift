@@ -10,6 +10,8 @@ extension RepoList {
         var profile: Profile?
         /// `u`'s list of owners, while the user prompt is open.
         var picker: OwnerPickerPresenter.Model?
+        /// The Member of scope's rows, drawn in place of `state`'s.
+        var organizations: MembershipPage?
 
         public init(header: String, state: ViewState<Page>, status: StatusLine, profile: Profile? = nil) {
             self.header = header

@@ -48,7 +48,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
     public func entering(_ scope: RepoScope) -> RepoSort {
         switch scope {
         case .starred: RepoSort(field: .starred)
-        case .repositories: field.exists(in: scope) ? self : .default
+        case .repositories, .memberOf: field.exists(in: scope) ? self : .default
         }
     }
 

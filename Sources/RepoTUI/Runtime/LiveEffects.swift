@@ -9,6 +9,8 @@ struct LiveEffects: EffectRunner {
     /// nil: opening and copying are not available (the plain output, tests).
     let external: (any ExternalActions)?
     let clock: AppClock
+    /// Offline, whose the token is comes from the cache alone.
+    var network: NetworkPolicy = .online
     /// nil: columns are not remembered (`--no-cache`).
     let columns: ColumnPreferences?
 
@@ -21,6 +23,12 @@ struct LiveEffects: EffectRunner {
                 send(.screen(id, .list(.pagesArrived(listing, progress))))
             }
             send(.screen(id, .list(.listRevalidated(listing, result))))
+        case .list(let id, .readCachedMemberships):
+            send(.screen(id, .list(.cachedMembershipsRead(await sync.cachedMemberships()))))
+        case .list(let id, .revalidateMemberships(let user, let known)):
+            send(.screen(id, .list(.membershipsRevalidated(await sync.revalidateMemberships(user, known: known)))))
+        case .identifyViewer:
+            if case .success(let login) = await sync.viewer(online: network == .online) { send(.viewerIdentified(login)) }
         case .detail(let id, .loadRepository(let repository, let network)):
             let cached = await sync.cachedRepository(repository)
             let answer: Result<Repository, GitHubError>? = network == .online

@@ -76,6 +76,39 @@ struct RepoSync: Sendable {
         return .failure(.unexpectedResponse("offline, and no earlier run asked GitHub who the token belongs to"))
     }
 
+    // MARK: The token's user's organisations (Member of)
+
+    /// What the cache holds; nil when nothing is or it cannot be read.
+    func cachedMemberships() async -> CachedMemberships? {
+        guard let cache else { return nil }
+        return try? await cache.memberships()
+    }
+
+    /// Asks GitHub whether `known` is still current and stores the answer, as for a list.
+    func revalidateMemberships(_ user: GitHubUsername, known: CachedMemberships?) async -> Result<CachedMemberships, GitHubError> {
+        let answer: Revalidation<MembershipListing>
+        do {
+            answer = try await source.memberships(revalidating: known)
+        } catch {
+            return .failure(GitHubError(error))
+        }
+        if Task.isCancelled { return .failure(.cancelled) }
+        let date = now()
+        switch answer {
+        case .notModified:
+            guard var confirmed = known else {
+                return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
+            }
+            confirmed.fetchedAt = date
+            try? await cache?.touchMemberships(at: date)
+            return .success(confirmed)
+        case .modified(let listing):
+            let entry = CachedMemberships(user: user, organizations: listing.organizations, fetchedAt: date, etag: listing.etag)
+            try? await cache?.replace(entry)
+            return .success(entry)
+        }
+    }
+
     // MARK: Owners kept at hand (`u`, `p`)
 
     /// How many `u` lists.

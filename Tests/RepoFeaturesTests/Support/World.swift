@@ -13,6 +13,10 @@ struct World {
     var github: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
     /// GitHub's answer to a starred listing, by login; unknown: `userNotFound`.
     var starred: [GitHubUsername: Result<[Repository], GitHubError>] = [:]
+    /// The token's user's organisations (the Member of scope).
+    var memberships: [Membership] = []
+    /// Whose the token is, when there is one.
+    var viewer: GitHubUsername?
     /// The owners kept at hand, as `u` lists them (pinned first).
     var owners: [KnownOwner] = []
     /// GitHub's answer for one repository, by full name; unknown names are `notFound`.
@@ -58,6 +62,13 @@ struct World {
             return []
         case .perform(let request):
             return [.externalOutcome(outcome(request))]
+        case .list(let id, .readCachedMemberships):
+            return [.screen(id, .list(.cachedMembershipsRead(nil)))]
+        case .list(let id, .revalidateMemberships(let user, _)):
+            return [.screen(id, .list(.membershipsRevalidated(.success(
+                CachedMemberships(user: user, organizations: memberships, fetchedAt: Fixtures.now)))))]
+        case .identifyViewer:
+            return viewer.map { [.viewerIdentified($0)] } ?? []
         case .list, .detail, .cancel, .countDown, .saveColumns:
             return []
         }
