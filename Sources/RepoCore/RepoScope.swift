@@ -18,6 +18,15 @@ public enum RepoScope: String, Sendable, Hashable, CaseIterable {
         case .memberOf: "Member of"
         }
     }
+
+    /// The tab's title where the header is narrow.
+    public var shortTitle: String {
+        switch self {
+        case .repositories: "Repos"
+        case .starred: "Starred"
+        case .memberOf: "Orgs"
+        }
+    }
 }
 
 /// One list of repositories: whose, and which of their lists.

@@ -16,7 +16,7 @@ enum OwnerPickerPresenter {
         let matches = picker.matches(for: editor.text, excluding: state.user)
         guard !matches.isEmpty else {
             let empty = picker.matches(for: "", excluding: state.user).isEmpty
-                ? "owners you open are listed here; p in a list pins its owner to the top"
+                ? "p pins a list's owner here; owners you open are listed too"
                 : "no owner kept at hand matches — Enter opens what you typed"
             return Model(lines: [empty], highlighted: nil)
         }

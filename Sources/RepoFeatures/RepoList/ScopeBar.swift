@@ -15,17 +15,32 @@ extension RepoList {
         }
 
         /// Where each tab goes in the header line `rect`: right-aligned, each title padded by a
-        /// space either side. Tabs that do not fit are left out from the left.
+        /// space either side — the short titles when the full ones would leave the header's own
+        /// text less than `roomForText`. Tabs that do not fit are left out from the left.
         func slots(in rect: Rect) -> [(scope: RepoScope, x: Int, width: Int)] {
             var x = rect.maxX
             var slots: [(scope: RepoScope, x: Int, width: Int)] = []
+            let short = rect.width - fullWidth < Self.roomForText
             for scope in scopes.reversed() {
-                let width = DisplayWidth.of(scope.title) + 2
+                let width = DisplayWidth.of(short ? scope.shortTitle : scope.title) + 2
                 guard x - width >= rect.x + Self.minimumHeaderRoom else { break }
                 x -= width
                 slots.insert((scope, x, width), at: 0)
             }
             return slots
+        }
+
+        /// The bar with full titles, padding included.
+        private var fullWidth: Int {
+            scopes.map { DisplayWidth.of($0.title) + 2 }.reduce(0, +)
+        }
+
+        /// The header's text (user, count, stars, order) keeps this much beside full titles.
+        static let roomForText = 40
+
+        /// The title drawn for `scope` in a slot `width` wide.
+        static func title(of scope: RepoScope, width: Int) -> String {
+            DisplayWidth.of(scope.title) + 2 == width ? scope.title : scope.shortTitle
         }
 
         /// The columns the bar takes at the right of `rect` (with one blank before it).
@@ -49,7 +64,8 @@ enum ScopeBarRenderer {
     static func render(_ bar: RepoList.ScopeBar, into buffer: inout ScreenBuffer, line: Rect) {
         for slot in bar.slots(in: line) {
             let style = slot.scope == bar.selected ? Palette.selected : Palette.legend
-            buffer.put(" " + slot.scope.title + " ", x: slot.x, y: line.y, style: style, clip: line)
+            buffer.put(" " + RepoList.ScopeBar.title(of: slot.scope, width: slot.width) + " ", x: slot.x, y: line.y,
+                       style: style, clip: line)
         }
     }
 }

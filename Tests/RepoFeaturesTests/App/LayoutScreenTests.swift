@@ -161,7 +161,7 @@ struct LayoutScreenTests {
         screen.press(.down, .down, .enter)
 
         #expect(list == [
-            " octocat · 8 repositories · ★…  Starred",
+            " octocat · 8 repositor…  Repos  Starred",
             "  NAME           STARS  PUSHED",
             "› linguist      ★ 1.2k  5 minutes ago",
             "  boysenberry…   ★ 300  1 hour ago",
