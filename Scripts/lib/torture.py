@@ -80,7 +80,7 @@ class Stub:
         self.log = open(os.path.join(workdir, "stub.log"), "w")
         self.process = subprocess.Popen(
             [os.path.join(bin_dir, "github-stub"), "--port", "0", "--port-file", port_file,
-             "--generate-org", GENERATED, "--rate-limit-window", "8"],
+             "--generate-org", GENERATED, "--rate-limit-window", "8", "--token", f"octocat:{TOKEN}"],
             stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
         while not (os.path.exists(port_file) and open(port_file).read().strip()):
@@ -529,7 +529,9 @@ def check_cache(stub, repotui, cache_dir, environment, record):
         verdict = database.execute("PRAGMA integrity_check").fetchone()[0]
         if verdict != "ok":
             raise CheckFailed("check_cache", f"{path}: integrity_check says {verdict}")
-        logins += [row[0] for row in database.execute("SELECT login FROM users ORDER BY login")]
+        # The owners' repositories lists, of whichever account (the run has one token).
+        logins += [row[0] for row in database.execute(
+            "SELECT DISTINCT owner FROM listings WHERE scope = 'repos' ORDER BY owner")]
         database.close()
     for login in logins:
         offline = repository_ids(repotui, ["--offline", "--cache-dir", cache_dir], login, stub, environment)

@@ -44,37 +44,30 @@ public enum Endpoint: Sendable, Hashable {
     public var queryItems: [URLQueryItem] {
         switch self {
         case .listRepos:
-            // The biggest page GitHub allows, most recently pushed first: fewest requests,
-            // and the order a person browsing expects.
-            [
-                URLQueryItem(name: "per_page", value: "100"),
-                URLQueryItem(name: "sort", value: "pushed"),
-                URLQueryItem(name: "direction", value: "desc"),
-            ]
+            Self.pushedFirst
         case .viewerRepos:
-            [
-                URLQueryItem(name: "per_page", value: "100"),
-                URLQueryItem(name: "sort", value: "pushed"),
-                URLQueryItem(name: "direction", value: "desc"),
+            Self.pushedFirst + [
                 URLQueryItem(name: "affiliation", value: "owner,collaborator,organization_member"),
                 URLQueryItem(name: "visibility", value: "all"),
             ]
         case .organizationRepos:
-            [
-                URLQueryItem(name: "per_page", value: "100"),
-                URLQueryItem(name: "sort", value: "pushed"),
-                URLQueryItem(name: "direction", value: "desc"),
-                URLQueryItem(name: "type", value: "all"),
-            ]
-        case .starred:
-            // GitHub's default order is the one wanted: most recently starred first.
-            [URLQueryItem(name: "per_page", value: "100")]
-        case .viewerOrgs:
-            [URLQueryItem(name: "per_page", value: "100")]
+            Self.pushedFirst + [URLQueryItem(name: "type", value: "all")]
+        case .starred, .viewerOrgs:
+            // Starred: GitHub's default order is the one wanted, most recently starred first.
+            [Self.biggestPage]
         case .repository, .readme, .user, .viewer, .organization:
             []
         }
     }
+
+    /// The biggest page GitHub allows: fewest requests.
+    private static let biggestPage = URLQueryItem(name: "per_page", value: "100")
+
+    /// A listing of repositories in the biggest pages, most recently pushed first: the order a
+    /// person browsing expects.
+    private static let pushedFirst = [
+        biggestPage, URLQueryItem(name: "sort", value: "pushed"), URLQueryItem(name: "direction", value: "desc"),
+    ]
 
     /// The media type that makes `/users/{u}/starred` say when each repository was starred.
     public static let starredMediaType = "application/vnd.github.star+json"

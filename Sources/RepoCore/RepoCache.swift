@@ -111,10 +111,8 @@ public protocol RepoCache: Sendable {
 
     /// The token's user's organisations as last fetched; nil when never.
     func memberships() async throws -> CachedMemberships?
-    /// Replaces them in one transaction.
+    /// Replaces them in one transaction (a 304 too: the set is small).
     func replace(_ entry: CachedMemberships) async throws
-    /// Marks them as revalidated (a 304) without rewriting them.
-    func touchMemberships(at date: Date) async throws
 
     /// Pinned owners first (in the order they were pinned), then the others opened, most recent
     /// first — at most `limit` in all.

@@ -44,11 +44,4 @@ extension SQLiteRepoCache {
             }
         }
     }
-
-    public func touchMemberships(at date: Date) async throws {
-        try await pool.write { [account] db in
-            try db.execute(sql: "UPDATE memberships SET fetched_at = ? WHERE account = ?",
-                           arguments: [date.timeIntervalSinceReferenceDate, account])
-        }
-    }
 }

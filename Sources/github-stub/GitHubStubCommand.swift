@@ -62,6 +62,13 @@ struct GitHubStubCommand: AsyncParsableCommand {
         transform: { try GeneratedOrganizationOption($0) })
     var generatedStars: [GeneratedOrganizationOption] = []
 
+    @Option(
+        name: .customLong("token"),
+        help: ArgumentHelp(
+            "Let this token authenticate as this user (repeatable); once any is given, other tokens are refused with 401.",
+            valueName: "user:token"))
+    var tokens: [String] = []
+
     @Option(name: .customLong("rate-limit"), help: "Requests per window without a token (GitHub: 60).")
     var unauthenticatedLimit: Int = 60
 
@@ -128,6 +135,13 @@ extension GitHubStubCommand {
             } catch let error as GeneratedOrganizationError {
                 throw ValidationError("--generate-starred \(stars.login): \(error)")
             }
+        }
+        for assignment in tokens {
+            let parts = assignment.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty,
+                  let user = dataset.users.firstIndex(where: { $0.login.caseInsensitiveCompare(parts[0]) == .orderedSame })
+            else { throw ValidationError("--token \(assignment): give user:token for a user of the dataset") }
+            dataset.users[user].token = parts[1]
         }
         if let fault {
             let target: StubFaultRule.Target = faultUser.map { .login($0) } ?? .pathPrefix(faultPath ?? "/")

@@ -91,8 +91,6 @@ import Testing
 
             #expect(try await tokenA.memberships() == entry)
             #expect(try await anonymous.memberships() == nil)
-            try await tokenA.touchMemberships(at: Date(timeIntervalSinceReferenceDate: 900_000_000))
-            #expect(try await tokenA.memberships()?.fetchedAt == Date(timeIntervalSinceReferenceDate: 900_000_000))
         }
     }
 }

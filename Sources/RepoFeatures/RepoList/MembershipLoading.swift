@@ -30,19 +30,9 @@ enum MembershipLoading {
     }
 
     static func finish(_ result: Result<CachedMemberships, GitHubError>, into state: inout RepoList.State) {
-        guard state.scope == .memberOf, case .asking = state.load else { return }
-        state.load = nil
-        switch result {
-        case .success(let entry):
-            state.refreshError = nil
-            state.failure = nil
+        guard state.scope == .memberOf else { return }
+        RepoListInteractor.settle(result, &state, hasData: state.memberships != nil) { entry, state in
             adopt(entry, freshness: .current(since: entry.fetchedAt), into: &state)
-        case .failure(.cancelled):
-            break
-        case .failure(let error) where state.memberships != nil:
-            state.refreshError = error
-        case .failure(let error):
-            state.failure = .github(error)
         }
     }
 

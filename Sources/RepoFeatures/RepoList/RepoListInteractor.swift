@@ -157,20 +157,30 @@ enum RepoListInteractor {
     }
 
     private static func finishLoad(_ result: Result<CachedRepositories, GitHubError>, into state: inout RepoList.State) {
+        settle(result, &state, hasData: state.known != nil,
+               adopt: { entry, state in adopt(entry, freshness: .current(since: entry.fetchedAt), into: &state) },
+               // Rows of a first load that failed half way are not a list to trust.
+               discard: { show([], in: &$0) })
+    }
+
+    /// How a load that asked GitHub ends, in any scope: an answer is adopted; a failure leaves
+    /// what is shown (as a failed refresh) or, with nothing shown, is the screen's failure.
+    static func settle<Entry>(_ result: Result<Entry, GitHubError>, _ state: inout RepoList.State, hasData: Bool,
+                              adopt: (Entry, inout RepoList.State) -> Void,
+                              discard: (inout RepoList.State) -> Void = { _ in }) {
         guard case .asking = state.load else { return }
         state.load = nil
         switch result {
         case .success(let entry):
             state.refreshError = nil
             state.failure = nil
-            adopt(entry, freshness: .current(since: entry.fetchedAt), into: &state)
+            adopt(entry, &state)
         case .failure(.cancelled):
             break
-        case .failure(let error) where state.known != nil:
+        case .failure(let error) where hasData:
             state.refreshError = error
         case .failure(let error):
-            // Rows of a first load that failed half way are not a list to trust.
-            show([], in: &state)
+            discard(&state)
             state.failure = .github(error)
         }
     }

@@ -84,29 +84,14 @@ struct RepoSync: Sendable {
         return try? await cache.memberships()
     }
 
-    /// Asks GitHub whether `known` is still current and stores the answer, as for a list.
+    /// Asks GitHub whether `known` is still current and stores the answer, as for a document.
     func revalidateMemberships(_ user: GitHubUsername, known: CachedMemberships?) async -> Result<CachedMemberships, GitHubError> {
-        let answer: Revalidation<MembershipListing>
-        do {
-            answer = try await source.memberships(revalidating: known)
-        } catch {
-            return .failure(GitHubError(error))
-        }
-        if Task.isCancelled { return .failure(.cancelled) }
-        let date = now()
-        switch answer {
-        case .notModified:
-            guard var confirmed = known else {
-                return .failure(.unexpectedResponse("304 Not Modified to a request that was not conditional"))
-            }
-            confirmed.fetchedAt = date
-            try? await cache?.touchMemberships(at: date)
-            return .success(confirmed)
-        case .modified(let listing):
-            let entry = CachedMemberships(user: user, organizations: listing.organizations, fetchedAt: date, etag: listing.etag)
-            try? await cache?.replace(entry)
-            return .success(entry)
-        }
+        await revalidateDocument(
+            cached: known, etag: known?.etag,
+            fetch: { _ in try await source.memberships(revalidating: known) },
+            confirm: { $0.fetchedAt = now() },
+            entry: { CachedMemberships(user: user, organizations: $0.organizations, fetchedAt: now(), etag: $0.etag) },
+            store: { try? await cache?.replace($0) })
     }
 
     // MARK: Owners kept at hand (`u`, `p`)
@@ -182,14 +167,14 @@ struct RepoSync: Sendable {
     /// A conditional GET of one document: a 304 confirms `cached` (its `fetchedAt` renewed), a
     /// 200 makes a new entry; either is stored. A failed write costs only a conditional request
     /// next time; the data shown is right.
-    private func revalidateDocument<Entry, Value>(
+    private func revalidateDocument<Entry, Answer>(
         cached: Entry?, etag: String?,
-        fetch: (String?) async throws -> Revalidation<Tagged<Value>>,
+        fetch: (String?) async throws -> Revalidation<Answer>,
         confirm: (inout Entry) -> Void,
-        entry: (Tagged<Value>) -> Entry,
+        entry: (Answer) -> Entry,
         store: (Entry) async -> Void
     ) async -> Result<Entry, GitHubError> {
-        let answer: Revalidation<Tagged<Value>>
+        let answer: Revalidation<Answer>
         do {
             answer = try await fetch(etag)
         } catch {
@@ -204,8 +189,8 @@ struct RepoSync: Sendable {
             }
             confirm(&confirmed)
             result = confirmed
-        case .modified(let tagged):
-            result = entry(tagged)
+        case .modified(let fresh):
+            result = entry(fresh)
         }
         await store(result)
         return .success(result)

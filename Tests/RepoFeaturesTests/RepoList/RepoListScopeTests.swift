@@ -30,10 +30,11 @@ struct RepoListScopeTests {
         return list
     }
 
-    @Test func tabShowsTheStarredListFromTheCacheFirstNewestStarFirst() {
-        var list = Self.loaded()
-
-        list.send(.cycleScope(by: 1), effects: [.readCachedList(Self.octocatStarred)]) {
+    /// The switch from octocat's loaded repositories: the rows go, the starred list's cache is
+    /// read first, newest star first.
+    static func switchToStarred(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>,
+                                with action: RepoList.Action) {
+        list.send(action, effects: [.readCachedList(Self.octocatStarred)]) {
             $0.scope = .starred
             $0.known = nil
             $0.load = .readingCache
@@ -41,6 +42,12 @@ struct RepoListScopeTests {
             $0.view.sort = RepoSort(field: .starred)
             $0.arrangement = ListArrangement([], view: $0.view)
         }
+    }
+
+    @Test func tabShowsTheStarredListFromTheCacheFirstNewestStarFirst() {
+        var list = Self.loaded()
+
+        Self.switchToStarred(&list, with: .cycleScope(by: 1))
         list.send(.cachedListRead(Self.octocatStarred, nil), effects: [.revalidateList(Self.octocatStarred, known: nil)]) {
             $0.load = .asking(pages: nil)
         }
@@ -56,14 +63,7 @@ struct RepoListScopeTests {
 
     @Test func shiftTabGoesBackAndTheStarOrderGivesWayToTheDefault() {
         var list = Self.loaded()
-        list.send(.cycleScope(by: 1), effects: [.readCachedList(Self.octocatStarred)]) {
-            $0.scope = .starred
-            $0.known = nil
-            $0.load = .readingCache
-            $0.freshness = .current(since: .distantPast)
-            $0.view.sort = RepoSort(field: .starred)
-            $0.arrangement = ListArrangement([], view: $0.view)
-        }
+        Self.switchToStarred(&list, with: .cycleScope(by: 1))
 
         list.send(.cycleScope(by: -1), effects: [.readCachedList(Listing(Fixtures.octocat))]) {
             $0.scope = .repositories
@@ -77,14 +77,7 @@ struct RepoListScopeTests {
         list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: RepoListLoadingTests.fresh)]) {
             $0.load = .asking(pages: nil)
         }
-        list.send(.selectScope(.starred), effects: [.readCachedList(Self.octocatStarred)]) {
-            $0.scope = .starred
-            $0.known = nil
-            $0.load = .readingCache
-            $0.freshness = .current(since: .distantPast)
-            $0.view.sort = RepoSort(field: .starred)
-            $0.arrangement = ListArrangement([], view: $0.view)
-        }
+        Self.switchToStarred(&list, with: .selectScope(.starred))
 
         // The repositories' refresh finishes after the switch: nothing of it shows.
         list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(
