@@ -96,3 +96,14 @@ public enum RepoList {
         case previousUser
     }
 }
+
+extension RepoList.Action {
+    /// Filtering, ordering, type tabs and acting on a repository: nothing to do in the Member of
+    /// scope, whose rows are organisations.
+    var concernsRepositories: Bool {
+        switch self {
+        case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act: true
+        default: false
+        }
+    }
+}

@@ -6,6 +6,7 @@ import RepoCore
 /// the time comes in as an argument, results of effects come back as actions.
 enum RepoListInteractor {
     public static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
+        if state.scope == .memberOf, action.concernsRepositories { return [] }
         switch action {
         case .load:
             return startLoad(&state) + [.owners(.recordOpened(state.user))]
@@ -94,32 +95,12 @@ enum RepoListInteractor {
         return []
     }
 
-    // MARK: Scopes
-
-    /// Shows another of the user's lists: what was on screen goes, the new scope loads (from
-    /// the cache first) and replaces the load in flight — whose late results are dropped, as
-    /// they name the scope they were for. The query, type tab and columns stay.
-    private static func switchScope(to scope: RepoScope, _ state: inout RepoList.State) -> [RepoList.Effect] {
-        guard scope != state.scope, state.scopes.contains(scope) else { return [] }
-        state.scope = scope
-        state.known = nil
-        state.load = nil
-        state.refreshError = nil
-        state.failure = nil
-        state.freshness = .current(since: .distantPast)
-        state.userMoved = false
-        state.memberships = nil
-        state.view.sort = state.view.sort.entering(scope)
-        show([], in: &state)
-        return startLoad(&state)
-    }
-
     // MARK: Loading
 
     /// A newer load replaces an older one (same effect, so the runtime cancels the older). The
     /// cache is read until something was shown, and on every `--offline` load; then GitHub is
     /// asked, conditionally, whether the rows are still current.
-    private static func startLoad(_ state: inout RepoList.State) -> [RepoList.Effect] {
+    static func startLoad(_ state: inout RepoList.State) -> [RepoList.Effect] {
         if state.scope == .memberOf { return MembershipLoading.start(&state) }
         if state.known == nil || state.network == .offline {
             state.load = .readingCache
@@ -200,7 +181,7 @@ enum RepoListInteractor {
 
     /// Puts `list` on screen in display order: the selection stays on the user's repository
     /// once they moved it, else on the first row.
-    private static func show(_ list: [Repository], in state: inout RepoList.State) {
+    static func show(_ list: [Repository], in state: inout RepoList.State) {
         let kept = state.userMoved ? state.selectedRepository?.id : nil
         state.arrangement.replace(list, view: state.view)
         select(kept, in: &state)
@@ -228,16 +209,6 @@ enum RepoListInteractor {
         guard state.rowCount > 0 else { return }
         state.selection = change(state.selection, state.rowCount, state.visibleRows)
         state.userMoved = true
-    }
-}
-
-extension RepoListInteractor {
-    static func pinNotice(_ login: GitHubUsername, pinned: Bool?) -> StatusNotice {
-        switch pinned {
-        case true?: StatusNotice(message: "pinned \(login.rawValue) — u lists it first", tone: .normal)
-        case false?: StatusNotice(message: "unpinned \(login.rawValue)", tone: .normal)
-        case nil: StatusNotice(message: "pins are kept in the cache, and this run has none", tone: .warning)
-        }
     }
 }
 

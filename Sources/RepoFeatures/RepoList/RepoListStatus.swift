@@ -10,7 +10,9 @@ enum RepoListStatus {
         switch state.view.prompt {
         case .filter?: PromptKeyMap.bindings(for: .filter).hints()
         case .user?: PromptKeyMap.bindings(for: .user).hints()
-        case nil: RepoListKeyMap.bindings.hints() + (state.scopes.count > 1 ? [scopeHint] : [])
+        case nil:
+            RepoListKeyMap.bindings.filter { state.scope != .memberOf || !$0.action.concernsRepositories }.hints()
+                + (state.scopes.count > 1 ? [scopeHint] : [])
         }
     }
 

@@ -44,8 +44,11 @@ struct MemberOfScopeTests {
             "",
             "",
             "",
-            " 1/2 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help",
+            // Filtering and sorting are for repositories: not offered here.
+            " 1/2 · updated just now                                 ⏎ open  ⇥ scope  ? help",
         ])
+        screen.press(.character("s"), .character("/"))
+        #expect(screen.list?.view == RepoList.ListView(sort: .default))
         screen.press(.down, .enter)
         #expect(screen.list?.user == Fixtures.user("globex"))
         #expect(screen.app.lists.count == 2)
