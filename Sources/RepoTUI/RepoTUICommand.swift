@@ -208,13 +208,20 @@ extension RepoTUICommand {
                     + "with `gh auth login`) to open your own repositories.")
             throw ExitCode(64)
         }
-        let sync = RepoSync(source: live.client, cache: cache, now: clock.now)
+        let login = try await viewer(RepoSync(source: live.client, cache: cache, now: clock.now))
+        if let user, try GitHubUsername(validating: user).rawValue.caseInsensitiveCompare(login.rawValue) != .orderedSame {
+            StandardError.write("repotui: --scope orgs lists the token's own organisations (\(login.rawValue)'s), not \(user)'s")
+            throw ExitCode(64)
+        }
+        return login
+    }
+
+    /// The token's user as the cache remembers it — the first frame need not wait for the
+    /// network; the app confirms it with GitHub once running — else as GitHub says.
+    private func viewer(_ sync: RepoSync) async throws -> GitHubUsername {
+        if let remembered = await sync.rememberedViewer() { return remembered }
         switch await sync.viewer(online: !offline) {
         case .success(let login):
-            if let user, try GitHubUsername(validating: user).rawValue.caseInsensitiveCompare(login.rawValue) != .orderedSame {
-                StandardError.write("repotui: --scope orgs lists the token's own organisations (\(login.rawValue)'s), not \(user)'s")
-                throw ExitCode(64)
-            }
             return login
         case .failure(let error):
             StandardError.write("repotui: cannot tell whose token this is: \(TerminalText.sanitize(error.userMessage))")

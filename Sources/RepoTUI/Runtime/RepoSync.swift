@@ -55,6 +55,12 @@ struct RepoSync: Sendable {
         }
     }
 
+    /// The token's user as an earlier run learnt it; nil when none did (or without a cache).
+    func rememberedViewer() async -> GitHubUsername? {
+        guard let cache else { return nil }
+        return try? await cache.viewer()
+    }
+
     /// The token's user: GitHub's answer, remembered in the cache; the cache's memory when
     /// GitHub cannot be asked (`online` false, or no answer). nil without a token.
     func viewer(online: Bool) async -> Result<GitHubUsername, GitHubError> {
