@@ -75,7 +75,7 @@ let package = Package(
         ),
         .executableTarget(name: "repotui", dependencies: ["RepoTUI"]),
         // Scripts/bench's in-process figures (key to frame, filter keystroke, sort change).
-        .executableTarget(name: "repotui-bench", dependencies: ["RepoCore", "RepoFeatures", "TerminalUI"]),
+        .executableTarget(name: "repotui-bench", dependencies: ["RepoCore", "RepoFeatures", "TerminalUI", "GitHubAPI"]),
 
         // A GitHub-compatible server on loopback, for tests and the demo.
         .target(

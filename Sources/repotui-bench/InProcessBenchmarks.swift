@@ -1,4 +1,5 @@
 import Foundation
+import GitHubAPI
 import RepoCore
 import RepoFeatures
 import TerminalUI
@@ -28,7 +29,22 @@ struct InProcessBenchmarks {
             let typingQuery = query + Array(repeating: .backspace, count: query.count)
             lines.append(format("query-keystroke", count, measure(&app, keys: typingQuery, cycle: typingQuery)))
         }
-        return lines
+        return lines + (try jsonWriting(count: 3_000))
+    }
+
+    /// `--json`'s bytes for `count` repositories, written from the rows and — the baseline, in
+    /// the same run — through `JSONEncoder` and GitHub's DTOs, as before issue 17.
+    private func jsonWriting(count: Int) throws -> [String] {
+        let repositories = GeneratedRepositories.make(count: count)
+        func time(_ encode: ([Repository]) throws -> Data) throws -> [Double] {
+            try (0..<max(5, samples / 10)).map { _ in
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try encode(repositories)
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            }
+        }
+        return [format("json-writer", count, try time(RepositoryJSON.encode)),
+                format("json-encoder", count, try time(RepositoryJSON.encodeWithFoundation))]
     }
 
     /// An app whose list answered from a warm cache and had it confirmed: what a loaded screen is.

@@ -1,6 +1,6 @@
 /// A small deterministic generator (SplitMix64) for property-style tests: the same seed gives
 /// the same cases on every run and every platform, so a failure can always be reproduced.
-public struct SeededGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
