@@ -12,8 +12,15 @@ extension RepositoryDTO {
             license: license?.toDomain(), topics: topics ?? [], defaultBranch: defaultBranch,
             sizeKB: size ?? 0, createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt,
             isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false,
-            isPrivate: self.private ?? false, mirrorURL: mirrorURL, starredAt: starredAt
+            isPrivate: self.private ?? false, mirrorURL: mirrorURL, starredAt: starredAt, facts: facts
         )
+    }
+
+    /// The full repository's own facts; nil for a listing's item, which has no watcher count.
+    private var facts: RepositoryFacts? {
+        guard subscribersCount != nil || networkCount != nil else { return nil }
+        return RepositoryFacts(subscribersCount: subscribersCount, networkCount: networkCount, visibility: visibility,
+                               hasIssues: hasIssues, hasWiki: hasWiki, hasDiscussions: hasDiscussions)
     }
 
     /// GitHub's shape of a domain value, for `--json` output.

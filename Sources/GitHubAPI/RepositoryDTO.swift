@@ -36,6 +36,13 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
     /// Not GitHub's: the star's date, written by `--json` for rows of a starred list (GitHub
     /// sends it beside the repository, in `StarredRepositoryDTO`).
     public var starredAt: Date?
+    // `full-repository` only; read, never written (`--json` keeps the listing's shape).
+    public var subscribersCount: Int?
+    public var networkCount: Int?
+    public var visibility: String?
+    public var hasIssues: Bool?
+    public var hasWiki: Bool?
+    public var hasDiscussions: Bool?
 
     enum CodingKeys: String, CodingKey {
         case id, name
@@ -61,6 +68,12 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         case `private`
         case mirrorURL = "mirror_url"
         case starredAt = "starred_at"
+        case subscribersCount = "subscribers_count"
+        case networkCount = "network_count"
+        case visibility
+        case hasIssues = "has_issues"
+        case hasWiki = "has_wiki"
+        case hasDiscussions = "has_discussions"
     }
 
     public init(

@@ -37,6 +37,8 @@ public struct Repository: Sendable, Hashable, Identifiable {
     public var mirrorURL: String?
     /// When the listed user starred it; only rows of a starred list have one.
     public var starredAt: Date?
+    /// What only the repository's own page says; nil for a listing's rows.
+    public var facts: RepositoryFacts?
 
     public init(
         id: RepoID, name: String, fullName: String, owner: Owner, description: String? = nil,
@@ -46,7 +48,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
         license: License? = nil, topics: [String] = [], defaultBranch: String? = nil,
         sizeKB: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
-        isPrivate: Bool = false, mirrorURL: String? = nil, starredAt: Date? = nil
+        isPrivate: Bool = false, mirrorURL: String? = nil, starredAt: Date? = nil, facts: RepositoryFacts? = nil
     ) {
         self.id = id
         self.name = name
@@ -76,6 +78,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.isPrivate = isPrivate
         self.mirrorURL = mirrorURL
         self.starredAt = starredAt
+        self.facts = facts
     }
 }
 

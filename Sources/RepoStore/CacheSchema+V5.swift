@@ -45,6 +45,12 @@ extension CacheSchema {
             etag TEXT,
             fetched_at REAL NOT NULL,
             \(v5RepositoryColumns),
+            subscribers_count INTEGER,
+            network_count INTEGER,
+            visibility TEXT,
+            has_issues INTEGER,
+            has_wiki INTEGER,
+            has_discussions INTEGER,
             PRIMARY KEY (account, requested_name)
         );
         INSERT INTO repository_details (account, requested_name, etag, fetched_at, \(v4ColumnNames))

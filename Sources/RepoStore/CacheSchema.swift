@@ -32,7 +32,8 @@ enum CacheSchema {
         "listings": ["id", "account", "owner", "scope", "fetched_at"],
         "listed_repositories": Set(RepositoryColumns.all + ["listing_id", "position"]),
         "listing_pages": ["listing_id", "position", "url", "etag", "repository_count"],
-        "repository_details": Set(RepositoryColumns.all + ["account", "requested_name", "etag", "fetched_at"]),
+        "repository_details": Set(
+            RepositoryColumns.all + RepositoryColumns.facts + ["account", "requested_name", "etag", "fetched_at"]),
         "readmes": ["account", "full_name", "text", "etag", "fetched_at", "path"],
         "accounts": ["account", "login", "fetched_at"],
         "owners": ["account", "login", "opened_at", "pinned_at"],

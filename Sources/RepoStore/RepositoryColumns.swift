@@ -17,6 +17,22 @@ enum RepositoryColumns {
         "is_private", "mirror_url", "owner_is_organization", "starred_at",
     ]
 
+    /// The repository page's own facts (`RepositoryFacts`), kept only in `repository_details`,
+    /// after `all`.
+    static let facts = ["subscribers_count", "network_count", "visibility", "has_issues", "has_wiki", "has_discussions"]
+
+    static func values(of facts: RepositoryFacts?) -> [(any DatabaseValueConvertible)?] {
+        [facts?.subscribersCount, facts?.networkCount, facts?.visibility, facts?.hasIssues, facts?.hasWiki, facts?.hasDiscussions]
+    }
+
+    /// The facts' columns from `first` on; nil when the row has none (stored before v5).
+    static func facts(from row: Row, first: Int) -> RepositoryFacts? {
+        let subscribers: Int? = row[first], network: Int? = row[first + 1]
+        guard subscribers != nil || network != nil else { return nil }
+        return RepositoryFacts(subscribersCount: subscribers, networkCount: network, visibility: row[first + 2],
+                               hasIssues: row[first + 3], hasWiki: row[first + 4], hasDiscussions: row[first + 5])
+    }
+
     /// `INSERT INTO table (keys…, every repository column) VALUES (?, …)`; `columns`, fewer,
     /// for an older schema (the migration tests).
     static func insertSQL(into table: String, keyColumns: [String], columns repositoryColumns: [String] = all,

@@ -158,12 +158,14 @@ public final class SQLiteRepoCache: RepoCache {
     public func repository(fullName: String) async throws -> CachedRepository? {
         try await pool.read { [account] db in
             guard let row = try Row.fetchOne(
-                db, sql: "SELECT etag, fetched_at, \(RepositoryColumns.all.joined(separator: ", ")) "
+                db, sql: "SELECT etag, fetched_at, \((RepositoryColumns.all + RepositoryColumns.facts).joined(separator: ", ")) "
                     + "FROM repository_details WHERE account = ? AND requested_name = ?",
                 arguments: [account, fullName])
             else { return nil }
+            var repository = try RepositoryColumns.repository(from: row, first: 2, decoder: JSONDecoder())
+            repository.facts = RepositoryColumns.facts(from: row, first: 2 + RepositoryColumns.all.count)
             return CachedRepository(
-                repository: try RepositoryColumns.repository(from: row, first: 2, decoder: JSONDecoder()),
+                repository: repository,
                 etag: row["etag"],
                 fetchedAt: Date(timeIntervalSinceReferenceDate: row["fetched_at"]))
         }
@@ -174,10 +176,11 @@ public final class SQLiteRepoCache: RepoCache {
             try db.execute(
                 sql: RepositoryColumns.insertSQL(
                     into: "repository_details", keyColumns: ["account", "requested_name", "etag", "fetched_at"],
-                    verb: "INSERT OR REPLACE"),
-                arguments: RepositoryColumns.arguments(
-                    keys: [account, entry.repository.fullName, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate],
-                    repository: entry.repository, encoder: JSONEncoder()))
+                    columns: RepositoryColumns.all + RepositoryColumns.facts, verb: "INSERT OR REPLACE"),
+                arguments: StatementArguments(
+                    [account, entry.repository.fullName, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate]
+                        + (try RepositoryColumns.values(of: entry.repository, encoder: JSONEncoder()))
+                        + RepositoryColumns.values(of: entry.repository.facts)))
         }
     }
 

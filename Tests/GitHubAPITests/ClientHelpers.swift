@@ -109,7 +109,8 @@ final class ProgressSpy: Sendable {
 
 /// What the client must make of a stub repository: an independent statement of GitHub's
 /// URL conventions, so a mapping slip on either side shows up.
-func expectedRepository(_ repo: StubRepository, owner: StubUser) -> Repository {
+/// `full`: as `/repos/{owner}/{repo}` answers, with the page's own facts the stub writes.
+func expectedRepository(_ repo: StubRepository, owner: StubUser, full: Bool = false) -> Repository {
     func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn:
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? text
@@ -128,7 +129,11 @@ func expectedRepository(_ repo: StubRepository, owner: StubUser) -> Repository {
         license: repo.license.map { License(key: $0.key, name: $0.name, spdxID: $0.spdxID) },
         topics: repo.topics, defaultBranch: repo.defaultBranch, sizeKB: repo.sizeKB,
         createdAt: repo.createdAt, updatedAt: repo.updatedAt, pushedAt: repo.pushedAt,
-        isFork: repo.isFork, isArchived: repo.isArchived, isTemplate: repo.isTemplate)
+        isFork: repo.isFork, isArchived: repo.isArchived, isTemplate: repo.isTemplate, isPrivate: repo.isPrivate,
+        mirrorURL: repo.mirrorURL,
+        facts: full ? RepositoryFacts(subscribersCount: max(1, repo.stargazersCount / 10), networkCount: repo.forksCount,
+                                      visibility: repo.isPrivate ? "private" : "public",
+                                      hasIssues: true, hasWiki: true, hasDiscussions: false) : nil)
 }
 
 extension StubDataset {

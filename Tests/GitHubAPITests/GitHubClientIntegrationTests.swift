@@ -38,7 +38,10 @@ import Testing
             createdAt: Date(timeIntervalSince1970: 1_793_491_200 - 680 * 86_400),
             updatedAt: Date(timeIntervalSince1970: 1_793_491_200 - 40 * 86_400),
             pushedAt: Date(timeIntervalSince1970: 1_793_491_200 - 41 * 86_400),
-            isFork: true, isArchived: false, isTemplate: false))
+            isFork: true, isArchived: false, isTemplate: false,
+            // The repository's own page: its watchers (subscribers), not the stars again.
+            facts: RepositoryFacts(subscribersCount: 19, networkCount: 214, visibility: "public",
+                                   hasIssues: true, hasWiki: true, hasDiscussions: false)))
     }
 
     @Test func bigOrgsTwoHundredFiftyRepositoriesComeOverThreePagesFollowingGitHubsLinks() async throws {
@@ -129,7 +132,7 @@ import Testing
             try await makeClient(baseURL).repository(owner: owner, name: name)
         }
         let stubOwner = StubDataset.sample.requiredUser(owner)
-        #expect(repository == expectedRepository(stubOwner.repo(named: name)!, owner: stubOwner))
+        #expect(repository == expectedRepository(stubOwner.repo(named: name)!, owner: stubOwner, full: true))
     }
 
     @Test func hostileDescriptionsArriveByteForByte() async throws {

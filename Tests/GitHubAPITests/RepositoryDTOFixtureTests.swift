@@ -31,6 +31,7 @@ struct RepositoryDTOFixtureTests {
         let data = try Fixtures.data("openapi-examples/repos-owner-repo.200.full-repository-default-response.json")
         var expected = Self.helloWorld
         expected.license = License(key: "mit", name: "MIT License", spdxID: "MIT")
+        expected.facts = RepositoryFacts(subscribersCount: 42, networkCount: 0, visibility: "public", hasIssues: true, hasWiki: true)
         #expect(try decoder().decode(RepositoryDTO.self, from: data).toDomain() == expected)
     }
 
@@ -50,7 +51,8 @@ struct RepositoryDTOFixtureTests {
             stargazersCount: 0, forksCount: 0, watchersCount: 0, openIssuesCount: 0, license: nil,
             topics: ["fixtures", "hello", "hello-world"], defaultBranch: "master", sizeKB: 0,
             createdAt: Self.date("2017-09-15T21:43:08Z"), updatedAt: Self.date("2017-09-19T15:57:54Z"),
-            pushedAt: Self.date("2017-11-03T20:11:46Z")))
+            pushedAt: Self.date("2017-11-03T20:11:46Z"),
+            facts: RepositoryFacts(subscribersCount: 1, networkCount: 0, visibility: "public", hasIssues: true, hasWiki: true)))
     }
 
     private func decoder() -> JSONDecoder {

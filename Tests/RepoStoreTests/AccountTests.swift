@@ -43,6 +43,18 @@ import Testing
         }
     }
 
+    @Test func aRepositorysOwnFactsRoundTripWithItsDetail() async throws {
+        try await withTemporaryDirectory { directory in
+            let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            var repository = SampleRepositories.numbered(1, tag: "facts")[0]
+            repository.facts = RepositoryFacts(subscribersCount: 42, networkCount: 7, visibility: "internal",
+                                               hasIssues: true, hasWiki: false, hasDiscussions: nil)
+            let entry = CachedRepository(repository: repository, etag: "\"f\"", fetchedAt: Date(timeIntervalSinceReferenceDate: 0))
+            try await cache.store(entry)
+            #expect(try await cache.repository(fullName: repository.fullName) == entry)
+        }
+    }
+
     @Test func anOwnersRepositoriesAndStarredListAreStoredApart() async throws {
         try await withTemporaryDirectory { directory in
             let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)

@@ -85,7 +85,9 @@ enum RepoDetailPresenter {
             field("Language", repo.language),
             field("Stars", String(repo.stargazersCount)),
             field("Forks", String(repo.forksCount)),
-            field("Watchers", String(repo.watchersCount)),
+            // A listing's `watchers_count` repeats the stars; watchers are the repository page's
+            // `subscribers_count`, unknown (—) until that page was fetched.
+            field("Watchers", repo.facts?.subscribersCount.map(String.init)),
             field("Open issues", String(repo.openIssuesCount)),
             field("License", repo.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name }),
             field("Topics", repo.topics.isEmpty ? nil : repo.topics.joined(separator: ", ")),

@@ -16,7 +16,10 @@ struct RepoDetailPresenterTests {
     }
 
     @Test func everyFieldSetBecomesALabelledLine() {
-        #expect(viewModel(Fixtures.spoonKnifeFull, scroll: 4) == RepoDetail.ViewModel(
+        // Its own page fetched: watchers are its subscribers, not the stars a listing repeats.
+        var full = Fixtures.spoonKnifeFull
+        full.facts = RepositoryFacts(subscribersCount: 1_234, networkCount: 150_432)
+        #expect(viewModel(full, scroll: 4) == RepoDetail.ViewModel(
             title: "octocat/Spoon-Knife",
             lines: [
                 .heading("octocat/Spoon-Knife"),
@@ -26,7 +29,7 @@ struct RepoDetailPresenterTests {
                 .field(label: "Language", value: "HTML", missing: false),
                 .field(label: "Stars", value: "12346", missing: false),
                 .field(label: "Forks", value: "150432", missing: false),
-                .field(label: "Watchers", value: "12346", missing: false),
+                .field(label: "Watchers", value: "1234", missing: false),
                 .field(label: "Open issues", value: "7", missing: false),
                 .field(label: "License", value: "MIT", missing: false),
                 .field(label: "Topics", value: "demo, forking, tutorial", missing: false),
@@ -73,7 +76,8 @@ struct RepoDetailPresenterTests {
                 .field(label: "Language", value: "—", missing: true),
                 .field(label: "Stars", value: "0", missing: false),
                 .field(label: "Forks", value: "0", missing: false),
-                .field(label: "Watchers", value: "0", missing: false),
+                // A listing's row: the watchers are not known yet.
+                .field(label: "Watchers", value: "—", missing: true),
                 .field(label: "Open issues", value: "0", missing: false),
                 .field(label: "License", value: "—", missing: true),
                 .field(label: "Topics", value: "—", missing: true),
