@@ -30,52 +30,46 @@ struct RepositoryJSONWriter {
     /// One repository object at nesting `level` (its braces' indentation; its keys one deeper,
     /// as are the braces of a value nested in it). Keys in sorted order.
     private mutating func write(_ r: Repository, level: Int) {
-        var fields = ObjectFields(level: level)
-        append("{\n")
-        fields.key("archived", &self); bool(r.isArchived)
-        fields.key("clone_url", &self); string(r.cloneURL)
-        fields.key("created_at", &self); date(r.createdAt)
-        fields.key("default_branch", &self); string(r.defaultBranch)
-        fields.key("description", &self); string(r.description)
-        fields.key("fork", &self); bool(r.isFork)
-        fields.key("forks_count", &self); int(r.forksCount)
-        fields.key("full_name", &self); string(r.fullName)
-        fields.key("git_url", &self); string(r.gitURL)
-        fields.key("homepage", &self); string(r.homepage)
-        fields.key("html_url", &self); string(r.htmlURL)
-        fields.key("id", &self); int(r.id.rawValue)
-        fields.key("is_template", &self); bool(r.isTemplate)
-        fields.key("language", &self); string(r.language)
-        fields.key("license", &self); license(r.license, level: level + 1)
-        fields.key("mirror_url", &self); string(r.mirrorURL)
-        fields.key("name", &self); string(r.name)
-        fields.key("open_issues_count", &self); int(r.openIssuesCount)
-        fields.key("owner", &self); owner(r.owner, level: level + 1)
-        fields.key("private", &self); bool(r.isPrivate)
-        fields.key("pushed_at", &self); date(r.pushedAt)
-        fields.key("size", &self); int(r.sizeKB)
-        fields.key("ssh_url", &self); string(r.sshURL)
-        fields.key("stargazers_count", &self); int(r.stargazersCount)
-        if let starredAt = r.starredAt { fields.key("starred_at", &self); date(starredAt) }
-        fields.key("topics", &self); strings(r.topics, level: level + 1)
-        fields.key("updated_at", &self); date(r.updatedAt)
-        fields.key("watchers_count", &self); int(r.watchersCount)
-        append("\n")
-        indent(level)
-        append("}")
+        object(level: level) { fields, w in
+            fields.key("archived", &w); w.bool(r.isArchived)
+            fields.key("clone_url", &w); w.string(r.cloneURL)
+            fields.key("created_at", &w); w.date(r.createdAt)
+            fields.key("default_branch", &w); w.string(r.defaultBranch)
+            fields.key("description", &w); w.string(r.description)
+            fields.key("fork", &w); w.bool(r.isFork)
+            fields.key("forks_count", &w); w.int(r.forksCount)
+            fields.key("full_name", &w); w.string(r.fullName)
+            fields.key("git_url", &w); w.string(r.gitURL)
+            fields.key("homepage", &w); w.string(r.homepage)
+            fields.key("html_url", &w); w.string(r.htmlURL)
+            fields.key("id", &w); w.int(r.id.rawValue)
+            fields.key("is_template", &w); w.bool(r.isTemplate)
+            fields.key("language", &w); w.string(r.language)
+            fields.key("license", &w); w.license(r.license, level: level + 1)
+            fields.key("mirror_url", &w); w.string(r.mirrorURL)
+            fields.key("name", &w); w.string(r.name)
+            fields.key("open_issues_count", &w); w.int(r.openIssuesCount)
+            fields.key("owner", &w); w.owner(r.owner, level: level + 1)
+            fields.key("private", &w); w.bool(r.isPrivate)
+            fields.key("pushed_at", &w); w.date(r.pushedAt)
+            fields.key("size", &w); w.int(r.sizeKB)
+            fields.key("ssh_url", &w); w.string(r.sshURL)
+            fields.key("stargazers_count", &w); w.int(r.stargazersCount)
+            if let starredAt = r.starredAt { fields.key("starred_at", &w); w.date(starredAt) }
+            fields.key("topics", &w); w.strings(r.topics, level: level + 1)
+            fields.key("updated_at", &w); w.date(r.updatedAt)
+            fields.key("watchers_count", &w); w.int(r.watchersCount)
+        }
     }
 
     private mutating func owner(_ owner: Owner, level: Int) {
-        var fields = ObjectFields(level: level)
-        append("{\n")
-        fields.key("avatar_url", &self); string(owner.avatarURL)
-        fields.key("html_url", &self); string(owner.htmlURL)
-        fields.key("id", &self); int(owner.id)
-        fields.key("login", &self); string(owner.login)
-        fields.key("type", &self); string(owner.isOrganization ? "Organization" : "User")
-        append("\n")
-        indent(level)
-        append("}")
+        object(level: level) { fields, w in
+            fields.key("avatar_url", &w); w.string(owner.avatarURL)
+            fields.key("html_url", &w); w.string(owner.htmlURL)
+            fields.key("id", &w); w.int(owner.id)
+            fields.key("login", &w); w.string(owner.login)
+            fields.key("type", &w); w.string(owner.isOrganization ? "Organization" : "User")
+        }
     }
 
     private mutating func license(_ license: License?, level: Int) {
@@ -83,14 +77,11 @@ struct RepositoryJSONWriter {
             append("null")
             return
         }
-        var fields = ObjectFields(level: level)
-        append("{\n")
-        fields.key("key", &self); string(license.key)
-        fields.key("name", &self); string(license.name)
-        fields.key("spdx_id", &self); string(license.spdxID)
-        append("\n")
-        indent(level)
-        append("}")
+        object(level: level) { fields, w in
+            fields.key("key", &w); w.string(license.key)
+            fields.key("name", &w); w.string(license.name)
+            fields.key("spdx_id", &w); w.string(license.spdxID)
+        }
     }
 
     private mutating func strings(_ values: [String], level: Int) {
@@ -109,6 +100,16 @@ struct RepositoryJSONWriter {
         append("\n")
         indent(level)
         append("]")
+    }
+
+    /// `{`, the keys `body` writes (each after `fields.key`, through `w`), and `}` at `level`.
+    private mutating func object(level: Int, _ body: (inout ObjectFields, inout RepositoryJSONWriter) -> Void) {
+        var fields = ObjectFields(level: level)
+        append("{\n")
+        body(&fields, &self)
+        append("\n")
+        indent(level)
+        append("}")
     }
 
     /// Keys inside one object: a comma and a new line between them, each indented one level
