@@ -22,6 +22,8 @@ public enum Endpoint: Sendable, Hashable {
     case organization(GitHubUsername)
     case repository(owner: String, name: String)
     case readme(owner: String, name: String)
+    /// One part of a repository's detail (`/languages`, `/releases/latest` …).
+    case insight(RepositoryInsight.Kind, owner: String, name: String)
     case user(GitHubUsername)
 
     /// Unencoded path segments after the base URL.
@@ -36,6 +38,7 @@ public enum Endpoint: Sendable, Hashable {
         case .organization(let org): ["orgs", org.rawValue]
         case .repository(let owner, let name): ["repos", owner, name]
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
+        case .insight(let kind, let owner, let name): ["repos", owner, name] + Self.insightPath(kind)
         case .user(let user): ["users", user.rawValue]
         }
     }
@@ -55,8 +58,23 @@ public enum Endpoint: Sendable, Hashable {
         case .starred, .viewerOrgs:
             // Starred: GitHub's default order is the one wanted, most recently starred first.
             [Self.biggestPage]
-        case .repository, .readme, .user, .viewer, .organization:
+        case .insight(.openPullRequests, _, _):
+            // One per page: the `last` page's number is the count, without downloading them.
+            [URLQueryItem(name: "state", value: "open"), URLQueryItem(name: "per_page", value: "1")]
+        case .insight(.contributors, _, _):
+            [URLQueryItem(name: "per_page", value: "5")]
+        case .repository, .readme, .user, .viewer, .organization, .insight:
             []
+        }
+    }
+
+    private static func insightPath(_ kind: RepositoryInsight.Kind) -> [String] {
+        switch kind {
+        case .languages: ["languages"]
+        case .latestRelease: ["releases", "latest"]
+        case .openPullRequests: ["pulls"]
+        case .participation: ["stats", "participation"]
+        case .contributors: ["contributors"]
         }
     }
 

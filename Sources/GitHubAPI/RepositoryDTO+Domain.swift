@@ -20,7 +20,8 @@ extension RepositoryDTO {
     private var facts: RepositoryFacts? {
         guard subscribersCount != nil || networkCount != nil else { return nil }
         return RepositoryFacts(subscribersCount: subscribersCount, networkCount: networkCount, visibility: visibility,
-                               hasIssues: hasIssues, hasWiki: hasWiki, hasDiscussions: hasDiscussions)
+                               hasIssues: hasIssues, hasWiki: hasWiki, hasDiscussions: hasDiscussions,
+                               parentFullName: parent?.fullName, templateFullName: templateRepository?.fullName)
     }
 
     /// GitHub's shape of a domain value, for `--json` output.

@@ -43,6 +43,10 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
     public var hasIssues: Bool?
     public var hasWiki: Bool?
     public var hasDiscussions: Bool?
+    /// A fork's upstream.
+    public var parent: RepositoryReferenceDTO?
+    /// The template the repository was generated from.
+    public var templateRepository: RepositoryReferenceDTO?
 
     enum CodingKeys: String, CodingKey {
         case id, name
@@ -74,6 +78,8 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         case hasIssues = "has_issues"
         case hasWiki = "has_wiki"
         case hasDiscussions = "has_discussions"
+        case parent
+        case templateRepository = "template_repository"
     }
 
     public init(

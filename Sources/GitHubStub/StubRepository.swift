@@ -29,6 +29,12 @@ public struct StubRepository: Codable, Sendable, Hashable {
     public var isPrivate: Bool
     /// The upstream a mirror follows (`mirror_url`).
     public var mirrorURL: String?
+    /// A fork's upstream (`owner/name`), served as `parent` by `/repos/{o}/{r}`.
+    public var parent: String?
+    /// The template it was generated from (`owner/name`), served as `template_repository`.
+    public var template: String?
+    /// What the detail endpoints serve; nil: `StubInsights.generated(for:owner:)`.
+    public var insights: StubInsights?
 
     public init(
         id: Int64, name: String, description: String? = nil, homepage: String? = nil,
@@ -37,7 +43,8 @@ public struct StubRepository: Codable, Sendable, Hashable {
         topics: [String] = [], defaultBranch: String = "main", sizeKB: Int = 0,
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
-        readme: String? = nil, readmePath: String = "README.md", isPrivate: Bool = false, mirrorURL: String? = nil
+        readme: String? = nil, readmePath: String = "README.md", isPrivate: Bool = false, mirrorURL: String? = nil,
+        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil
     ) {
         self.id = id
         self.name = name
@@ -63,12 +70,16 @@ public struct StubRepository: Codable, Sendable, Hashable {
         self.readmePath = readmePath
         self.isPrivate = isPrivate
         self.mirrorURL = mirrorURL
+        self.parent = parent
+        self.template = template
+        self.insights = insights
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, homepage, language, stargazersCount, forksCount
         case watchersCount, openIssuesCount, license, topics, defaultBranch, sizeKB
         case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath, isPrivate, mirrorURL
+        case parent, template, insights
     }
 
     /// Hand-written dataset files may leave out everything but `id` and `name`.
@@ -98,7 +109,10 @@ public struct StubRepository: Codable, Sendable, Hashable {
             readme: try container.decodeIfPresent(String.self, forKey: .readme),
             readmePath: try container.decodeIfPresent(String.self, forKey: .readmePath) ?? "README.md",
             isPrivate: try container.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false,
-            mirrorURL: try container.decodeIfPresent(String.self, forKey: .mirrorURL)
+            mirrorURL: try container.decodeIfPresent(String.self, forKey: .mirrorURL),
+            parent: try container.decodeIfPresent(String.self, forKey: .parent),
+            template: try container.decodeIfPresent(String.self, forKey: .template),
+            insights: try container.decodeIfPresent(StubInsights.self, forKey: .insights)
         )
     }
 }

@@ -8,6 +8,8 @@ struct StubRouter: Sendable {
     let wire: WireFormat
     /// Sorted orders and encoded pages (`ListingCache`); the listings in other files use it too.
     var listings = ListingCache()
+    /// How often each repository's participation was asked for: the first asks answer 202.
+    var participationAsks: [Int64: Int] = [:]
 
     init(dataset: StubDataset, apiBase: String) {
         self.index = DatasetIndex(dataset)
@@ -25,6 +27,7 @@ struct StubRouter: Sendable {
             viewer = index.userIndex(token: token)
             if viewer == nil, index.knowsTokens { return Self.unauthorized("Bad credentials") }
         }
+        if let response = respondToInsight(request, viewer: viewer) { return response }
         let segments = request.pathSegments
         switch (segments.first, segments.count) {
         case ("user", 1):
@@ -72,7 +75,8 @@ struct StubRouter: Sendable {
             }
             guard let repo = index.repository(owner: owner, name: segments[2]),
                   index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
-            return .json(wire.repository(Self.revised(repo, by: revision), owner: index.users[owner], full: true))
+            return .json(wire.repository(Self.revised(repo, by: revision), owner: index.users[owner], full: true,
+                                         references: references(of: repo)))
         case ("repos", 4) where segments[3] == "readme":
             guard let owner = index.userIndex(login: segments[1]) else {
                 return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/readme")
@@ -83,7 +87,8 @@ struct StubRouter: Sendable {
         case ("repositories", 2):
             guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id),
                   visible(repo, of: owner, to: viewer) else { return .notFound() }
-            return .json(wire.repository(Self.revised(repo, by: revision), owner: owner, full: true))
+            return .json(wire.repository(Self.revised(repo, by: revision), owner: owner, full: true,
+                                         references: references(of: repo)))
         case ("repositories", 3) where segments[2] == "readme":
             guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id),
                   visible(repo, of: owner, to: viewer) else { return .notFound() }
@@ -129,6 +134,20 @@ struct StubRouter: Sendable {
         return movedPermanently(to: wire.apiBase + path + (request.rawQuery.isEmpty ? "" : "?" + request.rawQuery))
     }
 
+    /// The full repository's `parent` (a fork's, when it names one) and `template_repository`:
+    /// the dataset's repository when it holds it, else its names.
+    private func references(of repo: StubRepository) -> (parent: JSONValue?, template: JSONValue) {
+        func reference(_ fullName: String) -> JSONValue {
+            let parts = fullName.split(separator: "/", maxSplits: 1).map(String.init)
+            if parts.count == 2, let owner = index.userIndex(login: parts[0]),
+               let named = index.repository(owner: owner, name: parts[1]) {
+                return wire.repository(named, owner: index.users[owner], full: false)
+            }
+            return wire.repositoryReference(fullName: fullName)
+        }
+        return (repo.isFork ? repo.parent.map(reference) : nil, repo.template.map(reference) ?? .null)
+    }
+
     /// `/users/{old}…` after a rename: 301 to the same path and query under the new login.
     private func movedUser(_ request: StubRequest, formerLogin: String) -> StubResponse {
         guard let user = index.userIndex(formerLogin: formerLogin) else { return .notFound() }
@@ -136,7 +155,7 @@ struct StubRouter: Sendable {
     }
 
     /// `/repos/{old}/{name}…` after a rename: GitHub sends these to `/repositories/{id}…`.
-    private func movedRepository(formerOwner: String, name: String, suffix: String) -> StubResponse {
+    func movedRepository(formerOwner: String, name: String, suffix: String) -> StubResponse {
         guard let owner = index.userIndex(formerLogin: formerOwner),
             let repo = index.repository(owner: owner, name: name)
         else { return .notFound() }

@@ -82,6 +82,21 @@ public struct CachedReadme: Sendable, Equatable {
     }
 }
 
+/// A part as last fetched, with its validator.
+public struct CachedInsight: Sendable, Equatable {
+    public var fullName: String
+    public var insight: RepositoryInsight
+    public var etag: String?
+    public var fetchedAt: Date
+
+    public init(fullName: String, insight: RepositoryInsight, etag: String?, fetchedAt: Date) {
+        self.fullName = fullName
+        self.insight = insight
+        self.etag = etag
+        self.fetchedAt = fetchedAt
+    }
+}
+
 /// Something the user should be told once about the cache when it was opened.
 public enum CacheNotice: Sendable, Equatable {
     /// The cache file was unusable and was moved to this path; a fresh one replaced it.
@@ -130,6 +145,10 @@ public protocol RepoCache: Sendable {
     func readme(fullName: String) async throws -> CachedReadme?
     /// Stores (or replaces) a README.
     func store(_ entry: CachedReadme) async throws
+    /// The part of kind `kind` last fetched for `fullName`, or nil when none was.
+    func insight(_ kind: RepositoryInsight.Kind, fullName: String) async throws -> CachedInsight?
+    /// Stores (or replaces) a part.
+    func store(_ entry: CachedInsight) async throws
 }
 
 extension RepoCache {

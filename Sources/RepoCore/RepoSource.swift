@@ -22,6 +22,11 @@ public protocol RepoSource: Sendable {
     /// The repository's README (nil when it has none) — or `.notModified` when `etag` still
     /// matches.
     func readme(owner: String, name: String, ifNoneMatch etag: String?) async throws -> Revalidation<Tagged<ReadmeFile?>>
+
+    /// One part of the repository's detail, fresh — or `.notModified` when `etag` still matches.
+    func insight(
+        _ kind: RepositoryInsight.Kind, owner: String, name: String, ifNoneMatch etag: String?
+    ) async throws -> Revalidation<Tagged<RepositoryInsight>>
 }
 
 extension RepoSource {

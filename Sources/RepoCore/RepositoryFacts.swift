@@ -11,14 +11,21 @@ public struct RepositoryFacts: Sendable, Hashable {
     public var hasIssues: Bool?
     public var hasWiki: Bool?
     public var hasDiscussions: Bool?
+    /// The repository a fork was forked from (`owner/name`).
+    public var parentFullName: String?
+    /// The template the repository was generated from (`owner/name`).
+    public var templateFullName: String?
 
     public init(subscribersCount: Int? = nil, networkCount: Int? = nil, visibility: String? = nil,
-                hasIssues: Bool? = nil, hasWiki: Bool? = nil, hasDiscussions: Bool? = nil) {
+                hasIssues: Bool? = nil, hasWiki: Bool? = nil, hasDiscussions: Bool? = nil,
+                parentFullName: String? = nil, templateFullName: String? = nil) {
         self.subscribersCount = subscribersCount
         self.networkCount = networkCount
         self.visibility = visibility
         self.hasIssues = hasIssues
         self.hasWiki = hasWiki
         self.hasDiscussions = hasDiscussions
+        self.parentFullName = parentFullName
+        self.templateFullName = templateFullName
     }
 }

@@ -23,6 +23,9 @@ enum CacheSchema {
         migrator.registerMigration("v5") { db in
             try db.execute(sql: v5)
         }
+        migrator.registerMigration("v6") { db in
+            try db.execute(sql: v6)
+        }
         return migrator
     }
 
@@ -39,6 +42,7 @@ enum CacheSchema {
         "owners": ["account", "login", "opened_at", "pinned_at"],
         "memberships": ["account", "login", "etag", "fetched_at"],
         "membership_organizations": ["account", "position", "login", "description", "repository_count", "etag"],
+        "repository_insights": ["account", "full_name", "kind", "body", "etag", "fetched_at"],
     ]
 
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the

@@ -19,10 +19,12 @@ enum RepositoryColumns {
 
     /// The repository page's own facts (`RepositoryFacts`), kept only in `repository_details`,
     /// after `all`.
-    static let facts = ["subscribers_count", "network_count", "visibility", "has_issues", "has_wiki", "has_discussions"]
+    static let facts = ["subscribers_count", "network_count", "visibility", "has_issues", "has_wiki", "has_discussions",
+                        "parent_full_name", "template_full_name"]
 
     static func values(of facts: RepositoryFacts?) -> [(any DatabaseValueConvertible)?] {
-        [facts?.subscribersCount, facts?.networkCount, facts?.visibility, facts?.hasIssues, facts?.hasWiki, facts?.hasDiscussions]
+        [facts?.subscribersCount, facts?.networkCount, facts?.visibility, facts?.hasIssues, facts?.hasWiki, facts?.hasDiscussions,
+         facts?.parentFullName, facts?.templateFullName]
     }
 
     /// The facts' columns from `first` on; nil when the row has none (stored before v5).
@@ -30,7 +32,8 @@ enum RepositoryColumns {
         let subscribers: Int? = row[first], network: Int? = row[first + 1]
         guard subscribers != nil || network != nil else { return nil }
         return RepositoryFacts(subscribersCount: subscribers, networkCount: network, visibility: row[first + 2],
-                               hasIssues: row[first + 3], hasWiki: row[first + 4], hasDiscussions: row[first + 5])
+                               hasIssues: row[first + 3], hasWiki: row[first + 4], hasDiscussions: row[first + 5],
+                               parentFullName: row[first + 6], templateFullName: row[first + 7])
     }
 
     /// `INSERT INTO table (keys…, every repository column) VALUES (?, …)`; `columns`, fewer,

@@ -20,8 +20,8 @@ struct BrowseEndToEndTests {
         let selectedName = try #require(moved[selectedBefore + 1].dropFirst(2).split(separator: " ").first)
 
         try tmux.sendKeys("Enter")
-        let detail = try await tmux.waitForText("Clone")
-        #expect(detail.contains { $0.contains("https://github.com/octocat/\(selectedName).git") })
+        let detail = try await tmux.waitForText("Default branch")
+        #expect(detail.contains(" octocat/\(selectedName)"))
 
         try tmux.sendKeys("Escape")
         let back = try await tmux.waitForText("NAME")

@@ -41,8 +41,8 @@ struct MouseEndToEndTests {
         // A double click: two presses on one cell in quick succession.
         try tmux.sendBytes(Self.press(x: 10, y: 5))
         try tmux.sendBytes(Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
-        let detail = try await tmux.waitForText("Clone")
-        #expect(detail.contains { $0.contains("https://github.com/octocat/\(name).git") })
+        let detail = try await tmux.waitForText("Default branch")
+        #expect(detail.contains(" octocat/\(name)"))
 
         try tmux.sendKeys("q")
         _ = try await tmux.waitForText("NAME")

@@ -18,7 +18,9 @@ struct ReadmeEndToEndTests {
             lines.contains { $0.hasPrefix("› \(name) ") }
         }
         try tmux.sendKeys("Enter")
-        _ = try await tmux.waitForText("https://github.com/octocat/\(name).git")
+        _ = try await tmux.waitForScreen("\(name)'s facts") { lines in
+            lines.contains(" octocat/\(name)") && lines.contains { $0.hasPrefix(" Default branch") }
+        }
     }
 
     /// Waits until the README has arrived and its rule is on screen. Keys sent while it loads
@@ -53,6 +55,8 @@ struct ReadmeEndToEndTests {
         _ = try await tmux.waitForText("octocat · 8 repositories")
 
         try await open(row: Self.helloWorldRow, in: tmux, name: "Hello-World")
+        // The facts and the Activity section fill two pages; the README starts on the third.
+        try tmux.sendKeys("NPage")
         try tmux.sendKeys("NPage")
         let firstPage = try await waitForReadme(in: tmux)
         #expect(firstPage.contains(" Hello-World"))

@@ -31,7 +31,8 @@ struct RepositoryDTOFixtureTests {
         let data = try Fixtures.data("openapi-examples/repos-owner-repo.200.full-repository-default-response.json")
         var expected = Self.helloWorld
         expected.license = License(key: "mit", name: "MIT License", spdxID: "MIT")
-        expected.facts = RepositoryFacts(subscribersCount: 42, networkCount: 0, visibility: "public", hasIssues: true, hasWiki: true)
+        expected.facts = RepositoryFacts(subscribersCount: 42, networkCount: 0, visibility: "public", hasIssues: true, hasWiki: true,
+                                         parentFullName: "octocat/Hello-World", templateFullName: "octocat/Hello-World-Template")
         #expect(try decoder().decode(RepositoryDTO.self, from: data).toDomain() == expected)
     }
 

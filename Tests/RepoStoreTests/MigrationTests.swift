@@ -174,6 +174,31 @@ import Testing
         }
     }
 
+    @Test func aVersion5CacheKeepsItsDetailsWithoutTheNewFactsAndGainsEmptyParts() async throws {
+        try await withTemporaryDirectory { directory in
+            var repository = SampleRepositories.numbered(1, tag: "v5")[0]
+            repository.facts = RepositoryFacts(subscribersCount: 4, networkCount: 2, visibility: "public",
+                                               hasIssues: true, hasWiki: false, hasDiscussions: false)
+            let stored = repository
+            try await oldCache(in: directory, migratedUpTo: "v5") { db in
+                let factColumns = Array(RepositoryColumns.facts.prefix(6))
+                try db.execute(
+                    sql: RepositoryColumns.insertSQL(into: "repository_details", keyColumns: ["account", "requested_name", "etag", "fetched_at"],
+                                                     columns: RepositoryColumns.all + factColumns),
+                    arguments: StatementArguments(["", stored.fullName, "\"d\"", 0.0]
+                        + (try RepositoryColumns.values(of: stored, encoder: JSONEncoder()))
+                        + Array(RepositoryColumns.values(of: stored.facts).prefix(6))))
+            }
+
+            let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+            #expect(opened.notice == nil)
+            let cache = try #require(opened.cache)
+            #expect(try await cache.repository(fullName: stored.fullName)
+                    == CachedRepository(repository: stored, etag: "\"d\"", fetchedAt: Date(timeIntervalSinceReferenceDate: 0)))
+            #expect(try await cache.insight(.languages, fullName: stored.fullName) == nil)
+        }
+    }
+
     /// Stores `repositories` as octocat's, fetched at `fetchedAt`, in a schema from before v4:
     /// without the columns v4 added (`is_private` and after).
     static func insertBeforeV4(_ repositories: [Repository], fetchedAt: Date, into db: Database) throws {

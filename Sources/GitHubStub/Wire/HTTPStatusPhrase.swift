@@ -5,6 +5,7 @@ enum HTTPStatusPhrase {
         switch code {
         case 200: "OK"
         case 201: "Created"
+        case 202: "Accepted"
         case 204: "No Content"
         case 301: "Moved Permanently"
         case 304: "Not Modified"

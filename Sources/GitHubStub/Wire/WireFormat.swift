@@ -8,7 +8,9 @@ struct WireFormat: Sendable {
     static let webBase = "https://github.com"
     static let rawBase = "https://raw.githubusercontent.com"
 
-    func repository(_ repo: StubRepository, owner: StubUser, full: Bool) -> JSONValue {
+    /// `references`: the full repository's `parent` (forks only) and `template_repository`.
+    func repository(_ repo: StubRepository, owner: StubUser, full: Bool,
+                    references: (parent: JSONValue?, template: JSONValue)? = nil) -> JSONValue {
         let fullName = owner.login + "/" + repo.name
         let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
         let api = apiBase + "/repos/" + path
@@ -73,6 +75,10 @@ struct WireFormat: Sendable {
                 ("network_count", .int(repo.forksCount)),
                 ("subscribers_count", .int(max(1, repo.stargazersCount / 10))),
             ]
+            if let references {
+                if let parent = references.parent { members.append(("parent", parent)) }
+                members.append(("template_repository", references.template))
+            }
         }
         return .object(members)
     }
@@ -197,7 +203,7 @@ struct WireFormat: Sendable {
         Data((prefix + String(id)).utf8).base64EncodedString()
     }
 
-    private static func date(_ date: Date?) -> JSONValue {
+    static func date(_ date: Date?) -> JSONValue {
         guard let date else { return .null }
         return .string(date.formatted(.iso8601))
     }

@@ -23,6 +23,9 @@ public enum AppEffect: Equatable, Sendable {
     /// Effects with the same key replace each other: starting one cancels the one in flight.
     public var key: EffectKey? {
         switch self {
+        // Each part of a detail loads beside the others (and beside the README).
+        case .detail(let id, .loadPart(let kind, _, _)), .detail(let id, .fetchPartLater(let kind, _, _)):
+            EffectKey(screen: id, name: "part " + kind.rawValue)
         case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
         case .owners(let id, .load): EffectKey(screen: id, name: "owners")
         case .owners(_, .recordOpened), .owners(_, .togglePin): nil

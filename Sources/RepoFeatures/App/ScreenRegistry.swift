@@ -93,10 +93,10 @@ enum ScreenRegistry {
     }
 
     static func render(_ content: PaneContent, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool,
-                       detailLayout: inout RepoDetailLayoutCache) {
+                       depth: ColorDepth = .extended, detailLayout: inout RepoDetailLayoutCache) {
         switch content {
         case .list(let model): RepoListRenderer.renderBody(model, into: &buffer, rect: rect, focused: focused)
-        case .detail(let model): RepoDetailRenderer.render(model, into: &buffer, rect: rect, layout: &detailLayout)
+        case .detail(let model): RepoDetailRenderer.render(model, into: &buffer, rect: rect, depth: depth, layout: &detailLayout)
         case .columns(let model): ColumnChooserRenderer.render(model, into: &buffer, rect: rect)
         }
     }

@@ -30,7 +30,8 @@ public struct FrameRenderer {
             if let bar = model.scopeBar { ScopeBarRenderer.render(bar, into: &buffer, line: line) }
         }
         for pane in model.panes {
-            ScreenRegistry.render(pane.content, into: &buffer, rect: pane.rect, focused: pane.focused, detailLayout: &detailLayout)
+            ScreenRegistry.render(pane.content, into: &buffer, rect: pane.rect, focused: pane.focused,
+                                  depth: colorDepth, detailLayout: &detailLayout)
         }
         if let divider = model.divider {
             for row in 0..<divider.height {
@@ -38,7 +39,8 @@ public struct FrameRenderer {
             }
         }
         for modal in model.modals {
-            ScreenRegistry.render(modal.content, into: &buffer, rect: modal.rect, focused: true, detailLayout: &detailLayout)
+            ScreenRegistry.render(modal.content, into: &buffer, rect: modal.rect, focused: true, depth: colorDepth,
+                                  detailLayout: &detailLayout)
         }
         if let status = layout.status { Chrome.drawStatus(model.status, into: &buffer, rect: status) }
         if let header = layout.header, let profile = model.profile {

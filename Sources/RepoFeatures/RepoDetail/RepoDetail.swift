@@ -22,6 +22,10 @@ public enum RepoDetail {
         case repositoryLoaded(Result<RepoCore.Repository, GitHubError>?)
         /// The README as cached (nil: never fetched) and, when it was asked, as GitHub has it now.
         case readmeLoaded(cached: Readme?, fresh: Result<Readme, GitHubError>?)
+        /// A part as cached; nil: never fetched.
+        case partCached(RepositoryInsight.Kind, RepositoryInsight?)
+        /// A part as GitHub has it now.
+        case partFetched(RepositoryInsight.Kind, Result<RepositoryInsight, GitHubError>)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -29,6 +33,10 @@ public enum RepoDetail {
         case loadRepository(RepoCore.Repository, NetworkPolicy)
         /// The cached README, and — with `revalidate` — GitHub's, conditionally → `.readmeLoaded`.
         case loadReadme(RepoCore.Repository, revalidate: Bool)
+        /// The cached part → `.partCached`, then — with `fetch` — GitHub's → `.partFetched`.
+        case loadPart(RepositoryInsight.Kind, RepoCore.Repository, fetch: Bool)
+        /// GitHub's part after a wait (it was still computing it) → `.partFetched`.
+        case fetchPartLater(RepositoryInsight.Kind, RepoCore.Repository, afterSeconds: Int)
         case route(Route)
         case perform(ExternalRequest)
         case notice(StatusNotice)
@@ -57,6 +65,22 @@ public enum RepoDetail {
         case notCached
         /// GitHub could not be asked or failed, and nothing was cached.
         case unavailable(GitHubError)
+    }
+
+    /// One part of the detail (languages, latest release …), as far as its load has come.
+    public enum Part: Equatable, Sendable {
+        case loading
+        /// Fresh, or as cached while GitHub is asked (or could not be).
+        case shown(RepositoryInsight)
+        /// GitHub answered 202: it is still computing the figures; `askingAgain` while the
+        /// one more ask is pending.
+        case computing(askingAgain: Bool)
+        /// GitHub failed and nothing was cached.
+        case failed(GitHubError)
+        /// `--offline`, and no earlier visit cached it.
+        case notCached
+        /// The API budget was low, so it was not asked, and nothing was cached.
+        case skipped
     }
 
     public enum Phase: Equatable, Sendable {
@@ -93,6 +117,10 @@ public enum RepoDetail {
         case markdown(String, links: LinkBase?)
         /// Text that is not Markdown (`README.rst`, `.txt` …): its lines kept, long ones wrapped.
         case plainText(String)
+        /// The year's commits as two sparklines on one scale: everyone's, and the owner's.
+        case participation(RepositoryInsight.Participation)
+        /// A bytes-weighted language bar with its legend (names already sanitised).
+        case languages([RepositoryInsight.Language])
         case blank
     }
 }

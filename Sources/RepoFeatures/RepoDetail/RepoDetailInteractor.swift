@@ -11,8 +11,9 @@ enum RepoDetailInteractor {
             state.phase = state.network == .online ? .updating : .offline
             state.readme = .loading
             state.awaiting = .repository
+            let parts = startParts(&state)
             remeasure(&state, context)
-            return [.loadRepository(state.repository, state.network)]
+            return [.loadRepository(state.repository, state.network)] + parts
         case .repositoryLoaded(let answer):
             guard state.awaiting == .repository else { return [] }
             return receiveRepository(answer, into: &state, context)
@@ -25,6 +26,13 @@ enum RepoDetailInteractor {
             state.awaiting = nil
             state.readme = readme
             remeasure(&state, context)
+        case .partCached(let kind, let cached):
+            receiveCached(kind, cached, into: &state)
+            remeasure(&state, context)
+        case .partFetched(let kind, let answer):
+            let effects = receiveFetched(kind, answer, into: &state)
+            remeasure(&state, context)
+            return effects
         case .scroll(let delta):
             scroll(&state, to: state.scroll + delta)
         case .scrollPage(let pages):

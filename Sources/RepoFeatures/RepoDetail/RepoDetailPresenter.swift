@@ -32,8 +32,21 @@ enum RepoDetailPresenter {
 
     /// The facts, then the README section when the state has one.
     static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
-        lines(for: state.repository, now: context.now, dates: context.dates)
-            + readmeLines(state.readme, of: state.repository)
+        let facts = lines(for: state.repository, now: context.now, dates: context.dates)
+        // The parts go after the first block of facts (ending with the size), the issue count
+        // is split once the pull requests are counted.
+        var content: [RepoDetail.Line] = []
+        for line in facts {
+            if case .field(label: "Open issues", _, _) = line {
+                content += RepoDetailPartsPresenter.issueLines(state)
+                continue
+            }
+            content.append(line)
+            if case .field(label: "Size", _, _) = line {
+                content += RepoDetailPartsPresenter.lines(state, context: context)
+            }
+        }
+        return content + readmeLines(state.readme, of: state.repository)
     }
 
     /// The README below the facts: its Markdown (or, for `.rst`, `.txt` …, its text), or why
@@ -111,6 +124,25 @@ enum RepoDetailPresenter {
             field("Archived", flag(repo.isArchived)),
             field("Template", flag(repo.isTemplate)),
         ]
+        return lines + factLines(repo.facts)
+    }
+
+    /// What only the repository's own page says; "—" until it was fetched (the preview).
+    static func factLines(_ facts: RepositoryFacts?) -> [RepoDetail.Line] {
+        func field(_ label: String, _ value: String?) -> RepoDetail.Line {
+            guard let value, !value.isEmpty else { return .field(label: label, value: missing, missing: true) }
+            return .field(label: label, value: TerminalText.sanitize(value), missing: false)
+        }
+        let features = [(facts?.hasIssues, "issues"), (facts?.hasWiki, "wiki"), (facts?.hasDiscussions, "discussions")]
+        let known = features.contains { $0.0 != nil }
+        let on = features.compactMap { $0.0 == true ? $0.1 : nil }
+        var lines = [
+            field("Visibility", facts?.visibility),
+            field("Network", facts?.networkCount.map(String.init)),
+            field("Features", known ? (on.isEmpty ? "none" : on.joined(separator: " · ")) : nil),
+        ]
+        if let parent = facts?.parentFullName { lines.append(field("Forked from", parent)) }
+        if let template = facts?.templateFullName { lines.append(field("From template", template)) }
         return lines
     }
 }

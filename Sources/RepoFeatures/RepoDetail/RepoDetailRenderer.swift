@@ -1,3 +1,4 @@
+import RepoCore
 import MarkdownText
 import TerminalUI
 
@@ -10,19 +11,20 @@ enum RepoDetailRenderer {
     static let padding = 1
 
     /// Draws `viewModel`, laying it out afresh.
-    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer, rect: Rect) {
+    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer, rect: Rect,
+                              depth: ColorDepth = .extended) {
         var layout = RepoDetailLayoutCache()
-        render(viewModel, into: &buffer, rect: rect, layout: &layout)
+        render(viewModel, into: &buffer, rect: rect, depth: depth, layout: &layout)
     }
 
     /// Draws `viewModel`, reusing `layout` when neither the lines nor the width changed since it
     /// was filled — scrolling a long README redraws on every key, and laying it out is the cost.
     public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
-                              rect: Rect, layout: inout RepoDetailLayoutCache) {
+                              rect: Rect, depth: ColorDepth = .extended, layout: inout RepoDetailLayoutCache) {
         buffer.fill(rect)
         let content = rect.inset(horizontal: padding)
         guard !content.isEmpty else { return }
-        let visual = layout.wrapped(viewModel.lines, width: content.width)
+        let visual = layout.wrapped(viewModel.lines, width: content.width, depth: depth)
         // When the content overflows, the bottom row is kept for the "↓ N more" / "(end)"
         // marker, so the marker never covers a line of text.
         let textHeight = visual.count > content.height ? max(1, content.height - 1) : content.height
@@ -45,8 +47,9 @@ enum RepoDetailRenderer {
         var style: Style
     }
 
-    /// Logical lines to screen lines of at most `width` columns.
-    static func wrap(_ lines: [RepoDetail.Line], width: Int) -> [[Span]] {
+    /// Logical lines to screen lines of at most `width` columns; `depth` picks the language
+    /// bar's look (heights never depend on it).
+    static func wrap(_ lines: [RepoDetail.Line], width: Int, depth: ColorDepth = .extended) -> [[Span]] {
         var visual: [[Span]] = []
         for line in lines {
             switch line {
@@ -65,9 +68,48 @@ enum RepoDetailRenderer {
                 visual += TextWrap.wrap(text, width: width).map { [Span(text: $0, style: style)] }
             case .field(let label, let value, let missing):
                 visual += field(label: label, value: value, missing: missing, width: width)
+            case .participation(let weeks):
+                visual += participation(weeks, width: width)
+            case .languages(let languages):
+                visual += self.languages(languages, width: width, depth: depth)
             }
         }
         return visual
+    }
+
+    /// "Commits" and "  by owner" sparklines on one scale, each with its figure when it fits.
+    private static func participation(_ weeks: RepositoryInsight.Participation, width: Int) -> [[Span]] {
+        let labelWidth = width >= 30 ? labelWidth : 0
+        let total = weeks.all.reduce(0, +)
+        let owned = weeks.owner.reduce(0, +)
+        // Short figures, so a week per cell still fits an 80-column terminal beside them.
+        let notes = ["\(CompactNumber.format(total)) total", total == 0 ? "—" : "\(owned * 100 / total)%"]
+        let noteWidth = notes.map(DisplayWidth.of).max() ?? 0
+        let room = width - labelWidth
+        let withNotes = room - noteWidth - 1 >= min(weeks.all.count, 26)
+        let chart = ActivityChart(all: weeks.all, owner: weeks.owner, cells: max(1, withNotes ? room - noteWidth - 1 : room))
+        let rows: [(String, [Int], Style, String)] = [
+            ("Commits", chart.all, Palette.activity, notes[0]),
+            ("  by owner", chart.owner, Palette.ownerActivity, notes[1]),
+        ]
+        return rows.map { label, values, style, note in
+            var spans = [Span(text: chart.glyphs(values), style: style)]
+            if withNotes { spans.append(Span(text: " " + note, style: Palette.quiet)) }
+            return labelWidth == 0 ? spans : [Span(text: DisplayWidth.fit(label, to: labelWidth), style: Palette.label)] + spans
+        }
+    }
+
+    /// "Languages" then the bar and its legend, weighted by bytes, like GitHub's sidebar.
+    private static func languages(_ languages: [RepositoryInsight.Language], width: Int, depth: ColorDepth) -> [[Span]] {
+        let labelWidth = width >= 30 ? labelWidth : 0
+        let shares = LanguageShares(weighted: languages.map {
+            LanguageShares.Language(name: $0.name, weight: $0.bytes, color: LanguageColors.xterm256(for: $0.name))
+        })
+        let maxSegments = ProfileHeaderRenderer.maxSegments(for: depth)
+        guard let bar = LanguageBar.layout(shares, width: max(1, width - labelWidth), maxSegments: maxSegments) else { return [] }
+        var spans = labelWidth == 0 ? [] : [Span(text: DisplayWidth.fit("Languages", to: labelWidth), style: Palette.label)]
+        spans += ProfileHeaderRenderer.spans(of: bar, depth: depth).map { Span(text: $0.text, style: $0.style) }
+        return [spans]
     }
 
     private static func spans(of line: StyledLine) -> [Span] {

@@ -9,6 +9,13 @@ extension RepoDetail {
         var phase: Phase = .current
         /// nil: no README section (the split layout's preview).
         public var readme: Readme?
+        /// The parts from endpoints of their own, as far as each load has come; empty: none is
+        /// shown (the preview).
+        public var parts: [RepositoryInsight.Kind: Part] = [:]
+        /// GitHub's budget as the detail opened: under a tenth left, the parts are not fetched.
+        public var budget: APIBudget?
+        /// Parts GitHub said it was still computing, asked for once more.
+        var askedAgain: Set<RepositoryInsight.Kind> = []
         /// What the load in flight waits for; nil when none is.
         var awaiting: Awaiting?
         /// The first line shown.
@@ -18,11 +25,16 @@ extension RepoDetail {
         /// Lines of content once wrapped to the pane's width (facts and README).
         var contentHeight = 0
 
-        public init(repository: RepoCore.Repository, network: NetworkPolicy = .online, readme: Readme? = nil) {
+        public init(repository: RepoCore.Repository, network: NetworkPolicy = .online, readme: Readme? = nil,
+                    budget: APIBudget? = nil) {
             self.repository = repository
             self.network = network
             self.readme = readme
+            self.budget = budget
         }
+
+        /// Whether the parts are asked of GitHub, or read from the cache only.
+        var fetchesParts: Bool { network == .online && budget?.isLow != true }
 
         /// Rows of text the pane shows: one less than its height when the content overflows,
         /// for the "↓ N more" / "(end)" marker.

@@ -1,7 +1,8 @@
 import RepoCore
 import TerminalUI
 
-/// How the user's repositories divide among languages, GitHub-profile style.
+/// How code divides among languages: the user's repositories GitHub-profile style, or one
+/// repository's bytes like GitHub's sidebar.
 ///
 /// GitHub weighs languages by bytes of code; the listing only names each repository's primary
 /// language, so here each repository counts once for its language. Forks are left out (they
@@ -11,13 +12,14 @@ import TerminalUI
 struct LanguageShares: Equatable, Sendable {
     struct Language: Equatable, Sendable {
         public var name: String
-        public var repositories: Int
+        /// Repositories using it (the profile), or bytes of code (a repository's detail).
+        public var weight: Int
         /// GitHub's colour for it, as one of the 256 xterm colours.
         public var color: UInt8
 
-        public init(name: String, repositories: Int, color: UInt8) {
+        public init(name: String, weight: Int, color: UInt8) {
             self.name = name
-            self.repositories = repositories
+            self.weight = weight
             self.color = color
         }
     }
@@ -29,6 +31,11 @@ struct LanguageShares: Equatable, Sendable {
         self.languages = languages
     }
 
+    /// Heaviest first; ties by name.
+    public init(weighted languages: [Language]) {
+        self.languages = languages.sorted { ($0.weight, $1.name) > ($1.weight, $0.name) }
+    }
+
     public init(repositories: [Repository]) {
         let withLanguage = repositories.filter { !($0.language ?? "").isEmpty }
         let own = withLanguage.filter { !$0.isFork }
@@ -37,11 +44,11 @@ struct LanguageShares: Equatable, Sendable {
             counts[TerminalText.sanitize(repository.language ?? ""), default: 0] += 1
         }
         languages = counts
-            .map { Language(name: $0.key, repositories: $0.value, color: LanguageColors.xterm256(for: $0.key)) }
-            .sorted { ($0.repositories, $1.name) > ($1.repositories, $0.name) }
+            .map { Language(name: $0.key, weight: $0.value, color: LanguageColors.xterm256(for: $0.key)) }
+            .sorted { ($0.weight, $1.name) > ($1.weight, $0.name) }
     }
 
-    var total: Int { languages.reduce(0) { $0 + $1.repositories } }
+    var total: Int { languages.reduce(0) { $0 + $1.weight } }
     public var isEmpty: Bool { languages.isEmpty }
 }
 
@@ -113,16 +120,16 @@ struct LanguageBar: Equatable, Sendable {
     /// keeps its name rather than becoming a one-language "Other").
     private static func makeSegments(_ shares: LanguageShares, named: Int, maxSegments: Int,
                                      barWidth: Int) -> [Segment] {
-        var parts = shares.languages.prefix(named).map { (Optional($0.name), Optional($0.color), $0.repositories) }
+        var parts = shares.languages.prefix(named).map { (Optional($0.name), Optional($0.color), $0.weight) }
         let rest = shares.languages.dropFirst(named)
         if rest.count == 1, parts.count < maxSegments, let only = rest.first {
-            parts.append((only.name, only.color, only.repositories))
+            parts.append((only.name, only.color, only.weight))
         } else if !rest.isEmpty {
             if parts.count == maxSegments, let last = parts.popLast() {
                 // "Other" needs a place of its own: the smallest named one joins it.
-                parts.append((nil, nil, last.2 + rest.reduce(0) { $0 + $1.repositories }))
+                parts.append((nil, nil, last.2 + rest.reduce(0) { $0 + $1.weight }))
             } else {
-                parts.append((nil, nil, rest.reduce(0) { $0 + $1.repositories }))
+                parts.append((nil, nil, rest.reduce(0) { $0 + $1.weight }))
             }
         }
         let weights = parts.map(\.2)

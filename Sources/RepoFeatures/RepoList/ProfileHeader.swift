@@ -114,22 +114,28 @@ enum ProfileHeaderRenderer {
 
     static func draw(_ bar: LanguageBar, depth: ColorDepth, into buffer: inout ScreenBuffer, rect: Rect) {
         var x = rect.x
+        for (text, style) in spans(of: bar, depth: depth) {
+            x += buffer.put(text, x: x, y: rect.y, style: style, clip: rect)
+        }
+    }
+
+    /// The bar's cells, then — when it has room — the gap and the legend, as styled runs.
+    static func spans(of bar: LanguageBar, depth: ColorDepth) -> [(text: String, style: Style)] {
+        var spans: [(text: String, style: Style)] = []
         for (index, segment) in bar.segments.enumerated() {
             let (glyph, style) = look(of: segment, at: index, depth: depth)
-            for _ in 0..<segment.cells {
-                buffer.put(String(glyph), x: x, y: rect.y, style: style, clip: rect)
-                x += 1
-            }
+            spans.append((String(repeating: glyph, count: segment.cells), style))
         }
-        guard bar.showsLegend else { return }
-        x += LanguageBar.gap
+        guard bar.showsLegend else { return spans }
+        let gap = String(repeating: " ", count: LanguageBar.gap)
         for (index, segment) in bar.segments.enumerated() {
             let (glyph, style) = look(of: segment, at: index, depth: depth)
             let key = depth == .monochrome || segment.language == nil && depth == .basic ? glyph : "●"
-            buffer.put(String(key), x: x, y: rect.y, style: style, clip: rect)
-            let text = String(LanguageBar.legendEntry(segment).dropFirst())
-            x += 1 + buffer.put(text, x: x + 1, y: rect.y, style: Palette.legend, clip: rect) + LanguageBar.gap
+            spans.append((gap, Palette.legend))
+            spans.append((String(key), style))
+            spans.append((String(LanguageBar.legendEntry(segment).dropFirst()), Palette.legend))
         }
+        return spans
     }
 
     /// The glyph and style of segment `index` at a colour depth.

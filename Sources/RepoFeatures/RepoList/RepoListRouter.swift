@@ -15,7 +15,8 @@ enum RepoListRouter {
                       _ context: PresentationContext) -> [AppEffect] {
         switch route {
         case .detail(let repository):
-            return AppRouter.open(RepoDetailConfigurator.screen(repository: repository, network: app.network), in: &app, context)
+            let screen = RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget)
+            return AppRouter.open(screen, in: &app, context)
         case .quit:
             app.isFinished = true
             return []

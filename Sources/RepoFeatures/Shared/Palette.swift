@@ -25,6 +25,9 @@ enum Palette {
     static let legend = Style.plain
     public static let label = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let title = Style(attributes: [.bold])
+    /// The detail's commit sparklines: everyone's, and the owner's in another shade.
+    static let activity = Style(foreground: .indexed(33))
+    static let ownerActivity = Style(foreground: .indexed(70), monochrome: [.bold])
     static let missing = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let error = Style(foreground: .red, attributes: [.bold])
     static let border = Style(foreground: .indexed(240), monochrome: [.dim])

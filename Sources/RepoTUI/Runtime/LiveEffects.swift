@@ -39,6 +39,16 @@ struct LiveEffects: EffectRunner {
             let cached = await sync.cachedReadme(repository)
             let fresh = revalidate ? await sync.revalidateReadme(repository, cached: cached).map(Self.readme) : nil
             send(.screen(id, .detail(.readmeLoaded(cached: cached.map { Self.readme($0.file) }, fresh: fresh))))
+        case .detail(let id, .loadPart(let kind, let repository, let fetch)):
+            let cached = await sync.cachedInsight(kind, of: repository)
+            send(.screen(id, .detail(.partCached(kind, cached?.insight))))
+            if fetch {
+                send(.screen(id, .detail(.partFetched(kind, await sync.revalidateInsight(kind, of: repository, cached: cached)))))
+            }
+        case .detail(let id, .fetchPartLater(let kind, let repository, let seconds)):
+            guard (try? await clock.sleep(.seconds(seconds))) != nil else { return }
+            let cached = await sync.cachedInsight(kind, of: repository)
+            send(.screen(id, .detail(.partFetched(kind, await sync.revalidateInsight(kind, of: repository, cached: cached)))))
         case .owners(_, .recordOpened(let login)):
             await sync.recordOpened(login)
         case .owners(let id, .load):

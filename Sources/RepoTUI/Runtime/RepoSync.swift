@@ -168,6 +168,27 @@ struct RepoSync: Sendable {
         ).map(\.file)
     }
 
+    // MARK: A part of the detail (languages, release …)
+
+    /// The part as last fetched; nil on a miss or an unreadable cache.
+    func cachedInsight(_ kind: RepositoryInsight.Kind, of repository: Repository) async -> CachedInsight? {
+        guard let cache else { return nil }
+        return try? await cache.insight(kind, fullName: repository.fullName)
+    }
+
+    /// Fetches the part afresh, conditionally on `cached`, and stores what came back — except
+    /// a "still computing", which is no answer to keep.
+    func revalidateInsight(_ kind: RepositoryInsight.Kind, of repository: Repository,
+                           cached: CachedInsight?) async -> Result<RepositoryInsight, GitHubError> {
+        await revalidateDocument(
+            cached: cached, etag: cached?.etag,
+            fetch: { try await source.insight(kind, owner: repository.owner.login, name: repository.name, ifNoneMatch: $0) },
+            confirm: { $0.fetchedAt = now() },
+            entry: { CachedInsight(fullName: repository.fullName, insight: $0.value, etag: $0.etag, fetchedAt: now()) },
+            store: { entry in if entry.insight.isCacheable { try? await cache?.store(entry) } }
+        ).map(\.insight)
+    }
+
     // MARK: One document, conditionally
 
     /// A conditional GET of one document: a 304 confirms `cached` (its `fetchedAt` renewed), a

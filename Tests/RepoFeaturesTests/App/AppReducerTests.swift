@@ -36,7 +36,8 @@ struct AppReducerTests {
         let opened = screen.held
         screen.press(.escape)
 
-        #expect(opened == [.detail(ScreenID(2), .loadRepository(Fixtures.linguist, .online))])
+        #expect(opened == [.detail(ScreenID(2), .loadRepository(Fixtures.linguist, .online))]
+            + RepositoryInsight.Kind.allCases.map { .detail(ScreenID(2), .loadPart($0, Fixtures.linguist, fetch: true)) })
         #expect(screen.effects.suffix(1) == [.cancel(ScreenID(2))])
         #expect(screen.app.screens.map(\.id) == [ScreenID(1)])
     }

@@ -22,12 +22,21 @@ struct RepoDetailInteractorTests {
         return Exhaustive(detail: state)
     }
 
-    /// `.load` online: the list's copy shown as updating, the repository asked for.
+    /// Every part loading, as `.load` leaves them.
+    static let allLoading = Dictionary(uniqueKeysWithValues: RepositoryInsight.Kind.allCases.map { ($0, RepoDetail.Part.loading) })
+
+    /// Every part asked for, from the cache and (with `fetch`) from GitHub, beside the repository.
+    static func partLoads(fetch: Bool, of repository: Repository = Fixtures.spoonKnife) -> [RepoDetail.Effect] {
+        RepositoryInsight.Kind.allCases.map { .loadPart($0, repository, fetch: fetch) }
+    }
+
+    /// `.load` online: the list's copy shown as updating, the repository and every part asked for.
     static func startLoad(_ detail: inout Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect>) {
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)]) {
+        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)] + partLoads(fetch: true)) {
             $0.phase = .updating
             $0.readme = .loading
             $0.awaiting = .repository
+            $0.parts = Self.allLoading
             $0.contentHeight = Self.height($0)
         }
     }
@@ -88,10 +97,11 @@ struct RepoDetailInteractorTests {
 
     @Test func offlineTheCachedCopyIsShownAndGitHubNeverAsked() {
         var detail = Self.opened(network: .offline)
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .offline)]) {
+        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .offline)] + Self.partLoads(fetch: false)) {
             $0.phase = .offline
             $0.readme = .loading
             $0.awaiting = .repository
+            $0.parts = Self.allLoading
             $0.contentHeight = Self.height($0)
         }
 

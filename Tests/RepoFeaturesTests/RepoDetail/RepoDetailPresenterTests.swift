@@ -18,7 +18,9 @@ struct RepoDetailPresenterTests {
     @Test func everyFieldSetBecomesALabelledLine() {
         // Its own page fetched: watchers are its subscribers, not the stars a listing repeats.
         var full = Fixtures.spoonKnifeFull
-        full.facts = RepositoryFacts(subscribersCount: 1_234, networkCount: 150_432)
+        full.facts = RepositoryFacts(subscribersCount: 1_234, networkCount: 150_432, visibility: "public", hasIssues: true,
+                                     hasWiki: false, hasDiscussions: true, parentFullName: "github/Spoon-Knife",
+                                     templateFullName: "octocat/template\u{1B}[2J")
         #expect(viewModel(full, scroll: 4) == RepoDetail.ViewModel(
             title: "octocat/Spoon-Knife",
             lines: [
@@ -30,7 +32,8 @@ struct RepoDetailPresenterTests {
                 .field(label: "Stars", value: "12346", missing: false),
                 .field(label: "Forks", value: "150432", missing: false),
                 .field(label: "Watchers", value: "1234", missing: false),
-                .field(label: "Open issues", value: "7", missing: false),
+                // The pull requests are not counted yet (a preview): GitHub's number includes them.
+                .field(label: "Open issues", value: "7 with pull requests", missing: false),
                 .field(label: "License", value: "MIT", missing: false),
                 .field(label: "Topics", value: "demo, forking, tutorial", missing: false),
                 .field(label: "Default branch", value: "main", missing: false),
@@ -52,6 +55,11 @@ struct RepoDetailPresenterTests {
                 .field(label: "Fork", value: "no", missing: false),
                 .field(label: "Archived", value: "no", missing: false),
                 .field(label: "Template", value: "yes", missing: false),
+                .field(label: "Visibility", value: "public", missing: false),
+                .field(label: "Network", value: "150432", missing: false),
+                .field(label: "Features", value: "issues · discussions", missing: false),
+                .field(label: "Forked from", value: "github/Spoon-Knife", missing: false),
+                .field(label: "From template", value: "octocat/template", missing: false),
             ],
             scroll: 4,
             status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
@@ -100,6 +108,10 @@ struct RepoDetailPresenterTests {
                 .field(label: "Fork", value: "yes", missing: false),
                 .field(label: "Archived", value: "yes", missing: false),
                 .field(label: "Template", value: "no", missing: false),
+                // Only the repository's own page says these.
+                .field(label: "Visibility", value: "—", missing: true),
+                .field(label: "Network", value: "—", missing: true),
+                .field(label: "Features", value: "—", missing: true),
             ],
             scroll: 0,
             status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
@@ -210,7 +222,8 @@ struct RepoDetailPresenterTests {
             // Markdown stays as GitHub sent it: the renderer sanitizes what it lays out
             // (RepoDetailReadmeRendererTests), since caret notation would break its syntax.
             case .markdown, .plainText: break
-            case .blank: break
+            case .languages(let languages): strings += languages.map(\.name)
+            case .participation, .blank: break
             }
         }
         return strings

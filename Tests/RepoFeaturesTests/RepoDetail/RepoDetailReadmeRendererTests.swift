@@ -37,6 +37,13 @@ struct RepoDetailReadmeRendererTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
+            " Contributors   loading…",
+            " Languages      loading…",
+            "",
+            " Created        15 years ago (2011-01-26 19:06)",
+            " Updated        1 hour ago (2026-11-01 10:30)",
+            " Pushed         2 hours ago (2026-11-01 10:00)",
+            "",
             " Web            https://github.com/octocat/Spoon-Knife",
             " Clone          https://github.com/octocat/Spoon-Knife.git",
             " SSH            git@github.com:octocat/Spoon-Knife.git",
@@ -48,16 +55,9 @@ struct RepoDetailReadmeRendererTests {
             " Fork           no",
             " Archived       no",
             " Template       yes",
-            "",
-            " ── README ────────────────────────────────────────────────────────────────────",
-            " Spoon-Knife 🍴",
-            " ══════════════",
-            "",
-            " A demo repository for forking, with code and a link",
-            " (https://example.com/docs).",
-            "",
-            " • fork it",
-            "                                                                      ↓ 18 more",
+            " Visibility     —",
+            " Network        —",
+            "                                                                      ↓ 28 more",
             "                                                  ↑↓ scroll  esc/q back  ? help",
         ])
     }
@@ -105,8 +105,8 @@ struct RepoDetailReadmeRendererTests {
     @Test func aNarrowPaneWrapsTheReadmeAndContinuesCodeBehindAMark() {
         let pane = Rect(x: 10, y: 2, width: 32, height: 20)
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24), filling: Cell("#"))
-        // Scrolled to the README's rule: the facts take 52 lines at this width.
-        let scrolled = model(readme: .file(ReadmeFile(text: Self.readme)), scroll: 52)
+        // Scrolled to the README's rule: the facts take 56 lines at this width.
+        let scrolled = model(readme: .file(ReadmeFile(text: Self.readme)), scroll: 56)
         RepoDetailRenderer.render(scrolled, into: &buffer, rect: pane)
         let measurement = RepoDetailRendererTests.measure(scrolled, pane: pane)
 
@@ -132,7 +132,7 @@ struct RepoDetailReadmeRendererTests {
             " 言語     │ stars",
             "                       ↓ 9 more",
         ], pane: pane))
-        #expect(measurement == RepoDetailRendererTests.Measurement(maxScroll: 61, pageHeight: 19))
+        #expect(measurement == RepoDetailRendererTests.Measurement(maxScroll: 65, pageHeight: 19))
         #expect(buffer.lines.allSatisfy(Self.isTerminalSafe))
     }
 

@@ -11,7 +11,7 @@ struct LanguageBarTests {
 
     static func shares(_ counts: [(String, Int)]) -> LanguageShares {
         LanguageShares(languages: counts.map {
-            .init(name: $0.0, repositories: $0.1, color: LanguageColors.xterm256(for: $0.0))
+            .init(name: $0.0, weight: $0.1, color: LanguageColors.xterm256(for: $0.0))
         })
     }
 

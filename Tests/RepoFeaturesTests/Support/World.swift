@@ -23,6 +23,8 @@ struct World {
     var fresh: [String: Result<Repository, GitHubError>] = [:]
     /// READMEs by full name (nil text: the repository has none); unknown: none.
     var readmes: [String: Result<String?, GitHubError>] = [:]
+    /// GitHub's parts by full name; a repository not here never answers (they stay loading).
+    var parts: [String: [RepositoryInsight]] = [:]
     /// How opening and copying go.
     var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
         switch request {
@@ -53,6 +55,11 @@ struct World {
         case .detail(let id, .loadReadme(let repository, let revalidate)):
             let fresh = revalidate ? (readmes[repository.fullName] ?? .success(nil)).map(Self.readme) : nil
             return [.screen(id, .detail(.readmeLoaded(cached: nil, fresh: fresh)))]
+        case .detail(let id, .loadPart(let kind, let repository, let fetch)):
+            guard let known = parts[repository.fullName] else { return [] }
+            let fetched = known.first { $0.kind == kind }.map { Result<RepositoryInsight, GitHubError>.success($0) }
+                ?? .failure(.notFound(nil))
+            return [.screen(id, .detail(.partCached(kind, nil)))] + (fetch ? [.screen(id, .detail(.partFetched(kind, fetched)))] : [])
         case .owners(let id, .load):
             return [.screen(id, .list(.knownOwnersLoaded(owners)))]
         case .owners(let id, .togglePin(let login)):

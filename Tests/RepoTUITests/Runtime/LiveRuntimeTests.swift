@@ -83,6 +83,8 @@ struct LiveRuntimeTests {
         }
     }
 
+    /// The parts too: the stub answers participation 202 first, as GitHub does, so it is shown
+    /// only after the one more ask (a real wait of a few seconds).
     @Test func openingARepositoryFetchesItAndItsReadmeAndCachesBoth() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -112,7 +114,17 @@ struct LiveRuntimeTests {
             let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
             #expect(try await cache.readme(fullName: "octocat/Hello-World")?.file == readme)
             #expect(try await cache.repository(fullName: "octocat/Hello-World") != nil)
-            _ = server
+            let shown = detail.parts.compactMapValues { part -> RepositoryInsight? in
+                guard case .shown(let insight) = part else { return nil }
+                return insight
+            }
+            #expect(Set(shown.keys) == Set(RepositoryInsight.Kind.allCases))
+            if case .participation(let weeks)? = shown[.participation] { #expect(weeks?.all.count == 52) }
+            for (kind, insight) in shown {
+                #expect(try await cache.insight(kind, fullName: "octocat/Hello-World")?.insight == insight)
+            }
+            let asked = await server.recordedRequests.map(\.path).filter { $0.hasSuffix("/stats/participation") }
+            #expect(asked == ["/repos/octocat/Hello-World/stats/participation", "/repos/octocat/Hello-World/stats/participation"])
         }
     }
 

@@ -85,9 +85,14 @@ struct StoreTests {
 
         store.send(.key(.enter))
         let load = AppEffect.detail(ScreenID(2), .loadRepository(Self.repository, .online))
-        try await waitFor("the detail's load") { runner.pending == [revalidation, load] }
+        let parts = RepositoryInsight.Kind.allCases.map { AppEffect.detail(ScreenID(2), .loadPart($0, Self.repository, fetch: true)) }
+        let started = [revalidation, load] + parts
+        try await waitFor("the detail's loads") { runner.pending.count == started.count && started.allSatisfy(runner.pending.contains) }
         store.send(.key(.escape))
-        try await waitFor("the detail's load to be cancelled") { runner.cancelled == [load] }
+        // Every load of the screen, in whatever order the store stops them.
+        try await waitFor("the detail's loads to be cancelled") {
+            runner.cancelled.count == 1 + parts.count && ([load] + parts).allSatisfy(runner.cancelled.contains)
+        }
         let closed = store.state
         var renamed = Self.repository
         renamed.description = "a late answer"
