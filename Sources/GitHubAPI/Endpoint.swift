@@ -25,6 +25,8 @@ public enum Endpoint: Sendable, Hashable {
     /// One part of a repository's detail (`/languages`, `/releases/latest` …).
     case insight(RepositoryInsight.Kind, owner: String, name: String)
     case user(GitHubUsername)
+    /// Whether the token's user starred a repository (`GET`), and starring it (`PUT`, `DELETE`).
+    case star(owner: String, name: String)
 
     /// Unencoded path segments after the base URL.
     public var pathSegments: [String] {
@@ -40,6 +42,7 @@ public enum Endpoint: Sendable, Hashable {
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
         case .insight(let kind, let owner, let name): ["repos", owner, name] + Self.insightPath(kind)
         case .user(let user): ["users", user.rawValue]
+        case .star(let owner, let name): ["user", "starred", owner, name]
         }
     }
 
@@ -63,7 +66,7 @@ public enum Endpoint: Sendable, Hashable {
             [URLQueryItem(name: "state", value: "open"), URLQueryItem(name: "per_page", value: "1")]
         case .insight(.contributors, _, _):
             [URLQueryItem(name: "per_page", value: "5")]
-        case .repository, .readme, .user, .viewer, .organization, .insight:
+        case .repository, .readme, .user, .viewer, .organization, .insight, .star:
             []
         }
     }

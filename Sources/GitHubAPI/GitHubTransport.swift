@@ -21,10 +21,17 @@ struct GitHubTransport: Sendable {
     func get(
         _ url: URL, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil
     ) async throws(TransportFailure) -> HTTPReply {
+        try await send(url, method: "GET", accept: accept, ifNoneMatch: etag)
+    }
+
+    /// The same for any method: `PUT` and `DELETE` (starring) go without a body.
+    func send(
+        _ url: URL, method: String, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil
+    ) async throws(TransportFailure) -> HTTPReply {
         if Task.isCancelled { throw TransportFailure(error: .cancelled, isTransient: false) }
         var request: URLRequest
         do throws(GitHubError) {
-            request = try makeRequest(url, accept: accept)
+            request = try makeRequest(url, method: method, accept: accept)
         } catch {
             throw TransportFailure(error: error, isTransient: false)
         }
@@ -33,7 +40,7 @@ struct GitHubTransport: Sendable {
         }
         let clock = ContinuousClock()
         let started = clock.now
-        logger.debug("GitHub request", metadata: ["method": "GET", "url": "\(url.absoluteString)"])
+        logger.debug("GitHub request", metadata: ["method": "\(method)", "url": "\(url.absoluteString)"])
         let data: Data
         let response: URLResponse
         do {
@@ -44,7 +51,7 @@ struct GitHubTransport: Sendable {
                 isTransient: GitHubErrorMapping.isTransient(error))
             logger.info(
                 "GitHub request failed",
-                metadata: ["method": "GET", "url": "\(url.absoluteString)", "error": "\(failure.error)"])
+                metadata: ["method": "\(method)", "url": "\(url.absoluteString)", "error": "\(failure.error)"])
             throw failure
         }
         guard let httpResponse = response as? HTTPURLResponse else {
@@ -52,7 +59,7 @@ struct GitHubTransport: Sendable {
         }
         let reply = HTTPReply(url: url, response: httpResponse, body: data)
         var metadata: Logger.Metadata = [
-            "method": "GET", "url": "\(url.absoluteString)", "status": "\(reply.status)",
+            "method": "\(method)", "url": "\(url.absoluteString)", "status": "\(reply.status)",
             "duration_ms": "\(Self.milliseconds(clock.now - started))",
         ]
         if let remaining = reply.rateLimit?.remaining, let limit = reply.rateLimit?.limit {
@@ -91,11 +98,13 @@ struct GitHubTransport: Sendable {
         }
     }
 
-    private func makeRequest(_ url: URL, accept: String) throws(GitHubError) -> URLRequest {
+    private func makeRequest(_ url: URL, method: String, accept: String) throws(GitHubError) -> URLRequest {
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData,
             timeoutInterval: configuration.timeout > 0 ? configuration.timeout : 60)
-        request.httpMethod = "GET"
+        request.httpMethod = method
+        // GitHub wants a PUT without a body to say so (its docs: "Content-Length: 0").
+        if method == "PUT" { request.setValue("0", forHTTPHeaderField: "Content-Length") }
         request.setValue(accept, forHTTPHeaderField: "Accept")
         request.setValue(Self.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")

@@ -33,6 +33,14 @@ struct ResilientTransport: Sendable {
     func get(
         _ url: URL, accept: String = GitHubTransport.jsonMediaType, ifNoneMatch etag: String? = nil
     ) async throws(GitHubError) -> HTTPReply {
+        try await send(url, method: "GET", accept: accept, ifNoneMatch: etag)
+    }
+
+    /// The same for any method. Starring's `PUT` and `DELETE` are idempotent, so retrying them
+    /// is as safe as retrying a `GET`; a redirect keeps the method (GitHub sends 307 for them).
+    func send(
+        _ url: URL, method: String, accept: String = GitHubTransport.jsonMediaType, ifNoneMatch etag: String? = nil
+    ) async throws(GitHubError) -> HTTPReply {
         var budget = RetryBudget(policy: policy)
         var target = url
         var redirects = 0
@@ -47,7 +55,7 @@ struct ResilientTransport: Sendable {
             }
             let step: RetryBudget.Step
             do throws(TransportFailure) {
-                let reply = try await transport.get(target, accept: accept, ifNoneMatch: etag)
+                let reply = try await transport.send(target, method: method, accept: accept, ifNoneMatch: etag)
                 gate.observe(reply)
                 if let location = try Self.redirectTarget(of: reply) {
                     redirects += 1

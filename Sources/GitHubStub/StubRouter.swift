@@ -10,6 +10,8 @@ struct StubRouter: Sendable {
     var listings = ListingCache()
     /// How often each repository's participation was asked for: the first asks answer 202.
     var participationAsks: [Int64: Int] = [:]
+    /// Stars given and taken back through `PUT` / `DELETE /user/starred/…`.
+    var starChanges: [StarKey: Bool] = [:]
 
     init(dataset: StubDataset, apiBase: String) {
         self.index = DatasetIndex(dataset)
@@ -19,7 +21,6 @@ struct StubRouter: Sendable {
     /// `revision` above 0 adds that many stars to every repository shown, for the
     /// `changesEveryRequest` fault.
     mutating func respond(to request: StubRequest, revision: Int = 0) -> StubResponse {
-        guard request.method == "GET" else { return .notFound() }
         // As GitHub: a token it does not know is refused on every endpoint (when the dataset
         // has tokens at all; one without any serves every request as public).
         var viewer: Int?
@@ -27,6 +28,8 @@ struct StubRouter: Sendable {
             viewer = index.userIndex(token: token)
             if viewer == nil, index.knowsTokens { return Self.unauthorized("Bad credentials") }
         }
+        if let response = respondToStarring(request, viewer: viewer) { return response }
+        guard request.method == "GET" else { return .notFound() }
         if let response = respondToInsight(request, viewer: viewer) { return response }
         let segments = request.pathSegments
         switch (segments.first, segments.count) {

@@ -27,6 +27,12 @@ public protocol RepoSource: Sendable {
     func insight(
         _ kind: RepositoryInsight.Kind, owner: String, name: String, ifNoneMatch etag: String?
     ) async throws -> Revalidation<Tagged<RepositoryInsight>>
+
+    /// Whether the token's user starred the repository; `GitHubError.tokenRequired` without one.
+    func isStarred(owner: String, name: String) async throws -> Bool
+
+    /// Stars or unstars the repository for the token's user.
+    func setStarred(_ starred: Bool, owner: String, name: String) async throws
 }
 
 extension RepoSource {

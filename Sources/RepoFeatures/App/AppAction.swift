@@ -16,6 +16,8 @@ public enum AppAction: Equatable, Sendable {
     /// A second of a countdown passed.
     case tick
     case externalOutcome(ExternalActionOutcome)
+    /// `toggleStar`'s answer: starred now (true) or not, or why it could not be changed.
+    case starToggled(fullName: String, Result<Bool, GitHubError>)
     /// The token belongs to this user (`identifyViewer`).
     case viewerIdentified(GitHubUsername)
     /// SIGTERM, SIGHUP, SIGINT: finish now.

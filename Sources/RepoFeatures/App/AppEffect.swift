@@ -1,4 +1,5 @@
 import Foundation
+import RepoCore
 
 /// What the app asks the world to do; the effect runtime carries these out and sends the results
 /// back as actions. Only values here: tests compare whole lists of them.
@@ -19,6 +20,8 @@ public enum AppEffect: Equatable, Sendable {
     case saveColumns([ColumnID])
     /// Find out whose the token is → `.viewerIdentified` (nothing when it cannot be told).
     case identifyViewer
+    /// Star the repository, or unstar it, whichever it is not → `.starToggled`.
+    case toggleStar(Repository)
 
     /// Effects with the same key replace each other: starting one cancels the one in flight.
     public var key: EffectKey? {
@@ -26,13 +29,14 @@ public enum AppEffect: Equatable, Sendable {
         // Each part of a detail loads beside the others (and beside the README).
         case .detail(let id, .loadPart(let kind, _, _)), .detail(let id, .fetchPartLater(let kind, _, _)):
             EffectKey(screen: id, name: "part " + kind.rawValue)
+        case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
         case .owners(let id, .load): EffectKey(screen: id, name: "owners")
         case .owners(_, .recordOpened), .owners(_, .togglePin): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")
-        case .cancel, .perform: nil
+        case .cancel, .perform, .toggleStar: nil
         }
     }
 }

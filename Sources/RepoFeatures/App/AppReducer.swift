@@ -40,6 +40,12 @@ public enum AppReducer {
             if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
         case .externalOutcome(let outcome):
             app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now)
+        case .starToggled(let fullName, .success(let starred)):
+            app.note(Starring.done(fullName, starred: starred), at: context.now)
+        case .starToggled(_, .failure(.cancelled)):
+            break
+        case .starToggled(let fullName, .failure(let error)):
+            app.note(Starring.toggleFailed(fullName, error), at: context.now)
         case .terminate:
             app.isFinished = true
         }

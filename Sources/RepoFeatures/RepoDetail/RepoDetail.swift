@@ -16,6 +16,8 @@ public enum RepoDetail {
         case back
         /// Open or copy something of the shown repository (`o`, `O`, `y`, `Y`).
         case act(RepositoryAction)
+        /// `*`: star the repository, or unstar it.
+        case toggleStar
 
         // Results of effects.
         /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.
@@ -26,6 +28,10 @@ public enum RepoDetail {
         case partCached(RepositoryInsight.Kind, RepositoryInsight?)
         /// A part as GitHub has it now.
         case partFetched(RepositoryInsight.Kind, Result<RepositoryInsight, GitHubError>)
+        /// Whether the token's user starred it.
+        case starChecked(Result<Bool, GitHubError>)
+        /// GitHub's answer to starring (`to: true`) or unstarring; nil error: done.
+        case starSet(to: Bool, error: GitHubError?)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -37,6 +43,10 @@ public enum RepoDetail {
         case loadPart(RepositoryInsight.Kind, RepoCore.Repository, fetch: Bool)
         /// GitHub's part after a wait (it was still computing it) → `.partFetched`.
         case fetchPartLater(RepositoryInsight.Kind, RepoCore.Repository, afterSeconds: Int)
+        /// Whether the token's user starred it → `.starChecked`.
+        case checkStar(RepoCore.Repository)
+        /// Star it (`true`) or unstar it → `.starSet`.
+        case setStar(RepoCore.Repository, Bool)
         case route(Route)
         case perform(ExternalRequest)
         case notice(StatusNotice)

@@ -12,8 +12,9 @@ enum RepoDetailInteractor {
             state.readme = .loading
             state.awaiting = .repository
             let parts = startParts(&state)
+            let star = startStar(&state)
             remeasure(&state, context)
-            return [.loadRepository(state.repository, state.network)] + parts
+            return [.loadRepository(state.repository, state.network)] + parts + star
         case .repositoryLoaded(let answer):
             guard state.awaiting == .repository else { return [] }
             return receiveRepository(answer, into: &state, context)
@@ -33,6 +34,14 @@ enum RepoDetailInteractor {
             let effects = receiveFetched(kind, answer, into: &state)
             remeasure(&state, context)
             return effects
+        case .starChecked(let answer):
+            receiveStar(answer, into: &state)
+        case .toggleStar:
+            let effects = toggleStar(&state)
+            remeasure(&state, context)
+            return effects
+        case .starSet(let starred, let error):
+            return receiveStarSet(to: starred, error: error, into: &state)
         case .scroll(let delta):
             scroll(&state, to: state.scroll + delta)
         case .scrollPage(let pages):

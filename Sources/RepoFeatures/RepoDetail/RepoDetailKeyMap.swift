@@ -13,6 +13,7 @@ enum RepoDetailKeyMap {
         .init([.character("O")], .act(.openOwnerPage), "open the owner's page"),
         .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
         .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
+        .init([.character("*")], .toggleStar, "star / unstar (needs a token)"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list",
               hint: KeyHint("esc/q", "back", priority: 40)),
     ]

@@ -41,6 +41,10 @@ enum RepoDetailPresenter {
                 content += RepoDetailPartsPresenter.issueLines(state)
                 continue
             }
+            if case .field(label: "Stars", _, _) = line, let star = state.star {
+                content += [line, .field(label: "Your star", value: star.text.value, missing: star.text.missing)]
+                continue
+            }
             content.append(line)
             if case .field(label: "Size", _, _) = line {
                 content += RepoDetailPartsPresenter.lines(state, context: context)

@@ -2,7 +2,7 @@
 enum RepoDetailRouter {
     static func output(_ effect: RepoDetail.Effect) -> ScreenOutput {
         switch effect {
-        case .loadRepository, .loadReadme, .loadPart, .fetchPartLater: .effect { .detail($0, effect) }
+        case .loadRepository, .loadReadme, .loadPart, .fetchPartLater, .checkStar, .setStar: .effect { .detail($0, effect) }
         case .route(.back): .route { app, id, _ in AppRouter.close(id, in: &app) }
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)

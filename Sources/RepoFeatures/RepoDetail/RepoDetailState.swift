@@ -16,6 +16,11 @@ extension RepoDetail {
         public var budget: APIBudget?
         /// Parts GitHub said it was still computing, asked for once more.
         var askedAgain: Set<RepositoryInsight.Kind> = []
+        /// Whether the token's user starred it; nil without a token (or offline): no line, and
+        /// `*` says how to make it work.
+        public var star: StarMark?
+        /// A token is given, so the star can be asked about and changed.
+        public var canStar: Bool
         /// What the load in flight waits for; nil when none is.
         var awaiting: Awaiting?
         /// The first line shown.
@@ -26,11 +31,12 @@ extension RepoDetail {
         var contentHeight = 0
 
         public init(repository: RepoCore.Repository, network: NetworkPolicy = .online, readme: Readme? = nil,
-                    budget: APIBudget? = nil) {
+                    budget: APIBudget? = nil, canStar: Bool = false) {
             self.repository = repository
             self.network = network
             self.readme = readme
             self.budget = budget
+            self.canStar = canStar
         }
 
         /// Whether the parts are asked of GitHub, or read from the cache only.

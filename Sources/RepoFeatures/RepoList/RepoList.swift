@@ -43,6 +43,8 @@ public enum RepoList {
         case togglePin
         /// Open or copy something of the selected repository (`o`, `O`, `y`, `Y`).
         case act(RepositoryAction)
+        /// `*`: star the selected repository, or unstar it.
+        case toggleStar
 
         // Results of effects, each for the listing it was asked for: one for a scope the list
         // has left meanwhile is dropped.
@@ -71,6 +73,8 @@ public enum RepoList {
         case revalidateMemberships(GitHubUsername, known: CachedMemberships?)
         /// The owners kept at hand (`OwnersRequest`).
         case owners(OwnersRequest)
+        /// Star the repository, or unstar it (whichever it is not) → the app's `.starToggled`.
+        case toggleStar(Repository)
         case route(Route)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
@@ -102,7 +106,7 @@ extension RepoList.Action {
     /// scope, whose rows are organisations.
     var concernsRepositories: Bool {
         switch self {
-        case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act: true
+        case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar: true
         default: false
         }
     }

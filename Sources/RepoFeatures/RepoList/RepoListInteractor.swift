@@ -91,6 +91,8 @@ enum RepoListInteractor {
         case .act(let action):
             guard let repository = state.selectedRepository else { return [] }
             return RepositoryActionLogic.effects(action, on: repository).map(RepoList.Effect.init)
+        case .toggleStar:
+            return state.selectedRepository.map { [.toggleStar($0)] } ?? []
         }
         return []
     }

@@ -26,6 +26,7 @@ enum RepoListKeyMap {
         .init([.character("O")], .act(.openOwnerPage), "open the owner's page"),
         .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
         .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
+        .init([.character("*")], .toggleStar, "star / unstar (needs a token)"),
         .init([.character("q")], .quit, "quit"),
     ]
 

@@ -5,6 +5,14 @@ enum RepoListRouter {
         switch effect {
         case .readCachedList, .revalidateList, .readCachedMemberships, .revalidateMemberships: .effect { .list($0, effect) }
         case .owners(let request): .effect { .owners($0, request) }
+        case .toggleStar(let repository): .route { app, _, context in
+            // The list knows no token; the app does.
+            guard app.identifiesViewer, app.network == .online else {
+                app.note(Starring.unavailable(network: app.identifiesViewer ? .offline : app.network), at: context.now)
+                return []
+            }
+            return [.toggleStar(repository)]
+        }
         case .route(let route): .route { app, id, context in apply(route, from: id, in: &app, context) }
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
@@ -15,7 +23,8 @@ enum RepoListRouter {
                       _ context: PresentationContext) -> [AppEffect] {
         switch route {
         case .detail(let repository):
-            let screen = RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget)
+            let screen = RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget,
+                                                       canStar: app.identifiesViewer)
             return AppRouter.open(screen, in: &app, context)
         case .quit:
             app.isFinished = true

@@ -49,6 +49,12 @@ struct LiveEffects: EffectRunner {
             guard (try? await clock.sleep(.seconds(seconds))) != nil else { return }
             let cached = await sync.cachedInsight(kind, of: repository)
             send(.screen(id, .detail(.partFetched(kind, await sync.revalidateInsight(kind, of: repository, cached: cached)))))
+        case .detail(let id, .checkStar(let repository)):
+            send(.screen(id, .detail(.starChecked(await sync.isStarred(repository)))))
+        case .detail(let id, .setStar(let repository, let starred)):
+            send(.screen(id, .detail(.starSet(to: starred, error: await sync.setStarred(starred, repository)))))
+        case .toggleStar(let repository):
+            send(.starToggled(fullName: repository.fullName, await sync.toggleStar(repository)))
         case .owners(_, .recordOpened(let login)):
             await sync.recordOpened(login)
         case .owners(let id, .load):
@@ -67,7 +73,7 @@ struct LiveEffects: EffectRunner {
             send(.tick)
         case .saveColumns(let chosen):
             columns?.save(chosen)
-        case .list(_, .route), .list(_, .perform), .list(_, .notice), .list(_, .owners),
+        case .list(_, .route), .list(_, .perform), .list(_, .notice), .list(_, .owners), .list(_, .toggleStar),
              .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .cancel:
             // The app reducer carries these out itself; they never reach the runtime.
             break

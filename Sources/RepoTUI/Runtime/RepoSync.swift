@@ -189,6 +189,37 @@ struct RepoSync: Sendable {
         ).map(\.insight)
     }
 
+    // MARK: The token's user's star
+
+    func isStarred(_ repository: Repository) async -> Result<Bool, GitHubError> {
+        await attempt { try await source.isStarred(owner: repository.owner.login, name: repository.name) }
+    }
+
+    func setStarred(_ starred: Bool, _ repository: Repository) async -> GitHubError? {
+        if case .failure(let error) = await attempt({
+            try await source.setStarred(starred, owner: repository.owner.login, name: repository.name)
+        }) { return error }
+        return nil
+    }
+
+    /// Flips the star, whichever way it is: what the list's `*` does. Starred now, or not.
+    func toggleStar(_ repository: Repository) async -> Result<Bool, GitHubError> {
+        switch await isStarred(repository) {
+        case .success(let starred):
+            return await setStarred(!starred, repository).map { .failure($0) } ?? .success(!starred)
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+
+    private func attempt<Value>(_ body: () async throws -> Value) async -> Result<Value, GitHubError> {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(Task.isCancelled ? .cancelled : GitHubError(error))
+        }
+    }
+
     // MARK: One document, conditionally
 
     /// A conditional GET of one document: a 304 confirms `cached` (its `fetchedAt` renewed), a

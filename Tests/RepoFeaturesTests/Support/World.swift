@@ -25,6 +25,8 @@ struct World {
     var readmes: [String: Result<String?, GitHubError>] = [:]
     /// GitHub's parts by full name; a repository not here never answers (they stay loading).
     var parts: [String: [RepositoryInsight]] = [:]
+    /// The repositories the token's user starred, by full name (`*`).
+    var stars: Set<String> = []
     /// How opening and copying go.
     var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
         switch request {
@@ -60,6 +62,12 @@ struct World {
             let fetched = known.first { $0.kind == kind }.map { Result<RepositoryInsight, GitHubError>.success($0) }
                 ?? .failure(.notFound(nil))
             return [.screen(id, .detail(.partCached(kind, nil)))] + (fetch ? [.screen(id, .detail(.partFetched(kind, fetched)))] : [])
+        case .detail(let id, .checkStar(let repository)):
+            return [.screen(id, .detail(.starChecked(.success(stars.contains(repository.fullName)))))]
+        case .detail(let id, .setStar(_, let star)):
+            return [.screen(id, .detail(.starSet(to: star, error: nil)))]
+        case .toggleStar(let repository):
+            return [.starToggled(fullName: repository.fullName, .success(!stars.contains(repository.fullName)))]
         case .owners(let id, .load):
             return [.screen(id, .list(.knownOwnersLoaded(owners)))]
         case .owners(let id, .togglePin(let login)):
