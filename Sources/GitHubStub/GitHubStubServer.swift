@@ -14,11 +14,16 @@ public actor GitHubStubServer {
         public var requestLogURL: URL?
         /// Budgets behind the `x-ratelimit-*` headers, and whether running out is enforced.
         public var rateLimit: StubRateLimitPolicy
+        /// When set, repositories' `clone_url` and `ssh_url` are `file://` URLs of bare
+        /// repositories under it (`OWNER/NAME.git`), so `git clone` works without a network.
+        public var cloneRoot: String?
 
-        public init(latency: Duration = .zero, requestLogURL: URL? = nil, rateLimit: StubRateLimitPolicy = .init()) {
+        public init(latency: Duration = .zero, requestLogURL: URL? = nil, rateLimit: StubRateLimitPolicy = .init(),
+                    cloneRoot: String? = nil) {
             self.latency = latency
             self.requestLogURL = requestLogURL
             self.rateLimit = rateLimit
+            self.cloneRoot = cloneRoot
         }
     }
 
@@ -72,7 +77,7 @@ public actor GitHubStubServer {
             throw StartError.couldNotListen(port: port, reason: "no IPv4 address after binding")
         }
         let baseURL = URL(string: "http://127.0.0.1:\(boundPort)")!
-        let router = StubRouter(dataset: dataset, apiBase: baseURL.absoluteString)
+        let router = StubRouter(dataset: dataset, apiBase: baseURL.absoluteString, cloneRoot: options.cloneRoot)
         let responder = StubResponder(
             router: router, latency: options.latency, rateLimit: options.rateLimit,
             faults: dataset.faults + faultsBeforeStart, requestLog: requestLog)

@@ -13,9 +13,9 @@ struct StubRouter: Sendable {
     /// Stars given and taken back through `PUT` / `DELETE /user/starred/…`.
     var starChanges: [StarKey: Bool] = [:]
 
-    init(dataset: StubDataset, apiBase: String) {
+    init(dataset: StubDataset, apiBase: String, cloneRoot: String? = nil) {
         self.index = DatasetIndex(dataset)
-        self.wire = WireFormat(apiBase: apiBase)
+        self.wire = WireFormat(apiBase: apiBase, cloneRoot: cloneRoot)
     }
 
     /// `revision` above 0 adds that many stars to every repository shown, for the

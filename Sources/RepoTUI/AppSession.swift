@@ -22,6 +22,8 @@ struct AppSession: Sendable {
     var events: AppEventSink
     var clock: AppClock = .live
     var timeZone: TimeZone = .current
+    /// nil: `c` says cloning is not available.
+    var cloning: CloneRuntime?
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.
@@ -30,7 +32,8 @@ struct AppSession: Sendable {
         var state = AppState(size: size, network: network, columns: columns?.load() ?? ColumnID.defaults)
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
-        let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns)
+        let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
+                                 cloning: cloning)
         let store = Store(state: state, runner: runner,
                           clock: clock, timeZone: timeZone)
         events.connect { [weak store] action in store?.send(action) }

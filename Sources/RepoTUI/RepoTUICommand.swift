@@ -178,7 +178,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 hasToken: live.tokenSource != .none,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
-                events: live.events, clock: clock)
+                events: live.events, clock: clock, cloning: CloneRuntime.standard(environment: environment))
         }
         guard interactive else {
             let session = makeSession()

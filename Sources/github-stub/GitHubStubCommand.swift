@@ -78,6 +78,11 @@ struct GitHubStubCommand: AsyncParsableCommand {
     @Option(name: .customLong("rate-limit-window"), help: "Seconds until a rate-limit budget resets.")
     var rateLimitWindowSeconds: Int = 3_600
 
+    @Option(name: .customLong("clone-root"),
+            help: ArgumentHelp("Serve clone_url and ssh_url as file://DIR/OWNER/NAME.git, for git clone without a network.",
+                               valueName: "dir"))
+    var cloneRoot: String?
+
     @Flag(
         name: .customLong("enforce-rate-limit"),
         help: "Answer 403 once a budget is spent, until it resets (otherwise a new window starts early).")
@@ -102,7 +107,8 @@ struct GitHubStubCommand: AsyncParsableCommand {
             requestLogURL: requestLog.map { URL(fileURLWithPath: $0) },
             rateLimit: StubRateLimitPolicy(
                 unauthenticatedLimit: unauthenticatedLimit, authenticatedLimit: authenticatedLimit,
-                window: .seconds(rateLimitWindowSeconds), enforced: enforceRateLimit))
+                window: .seconds(rateLimitWindowSeconds), enforced: enforceRateLimit),
+            cloneRoot: cloneRoot)
         let server = GitHubStubServer(dataset: dataset, port: port, options: options)
         // Install the handlers before listening, so an early signal is never lost.
         let signals = TerminationSignals()

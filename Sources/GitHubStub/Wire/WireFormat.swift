@@ -5,6 +5,8 @@ import Foundation
 struct WireFormat: Sendable {
     /// e.g. `http://127.0.0.1:54321`, no trailing slash.
     let apiBase: String
+    /// When set, clone URLs are `file://` URLs under it (`--clone-root`).
+    var cloneRoot: String?
     static let webBase = "https://github.com"
     static let rawBase = "https://raw.githubusercontent.com"
 
@@ -39,8 +41,8 @@ struct WireFormat: Sendable {
             ("updated_at", Self.date(repo.updatedAt)),
             ("pushed_at", Self.date(repo.pushedAt)),
             ("git_url", .string("git://github.com/" + path + ".git")),
-            ("ssh_url", .string("git@github.com:" + path + ".git")),
-            ("clone_url", .string(Self.webBase + "/" + path + ".git")),
+            ("ssh_url", .string(cloneRoot.map { "file://\($0)/\(path).git" } ?? "git@github.com:" + path + ".git")),
+            ("clone_url", .string(cloneRoot.map { "file://\($0)/\(path).git" } ?? Self.webBase + "/" + path + ".git")),
             ("svn_url", .string(Self.webBase + "/" + path)),
             ("homepage", .optional(repo.homepage)),
             ("size", .int(repo.sizeKB)),

@@ -18,6 +18,10 @@ public enum AppAction: Equatable, Sendable {
     case externalOutcome(ExternalActionOutcome)
     /// `toggleStar`'s answer: starred now (true) or not, or why it could not be changed.
     case starToggled(fullName: String, Result<Bool, GitHubError>)
+    /// How far clone `job` has come.
+    case cloneProgress(job: Int, CloneProgress)
+    /// Clone `job` ended: the directory it made, or why not.
+    case cloneFinished(job: Int, Result<String, CloneFailure>)
     /// The token belongs to this user (`identifyViewer`).
     case viewerIdentified(GitHubUsername)
     /// SIGTERM, SIGHUP, SIGINT: finish now.

@@ -22,6 +22,10 @@ public enum AppEffect: Equatable, Sendable {
     case identifyViewer
     /// Star the repository, or unstar it, whichever it is not → `.starToggled`.
     case toggleStar(Repository)
+    /// Clone it with git → `.cloneProgress` while it runs, then `.cloneFinished`.
+    case clone(job: Int, Repository)
+    /// Stop that clone, removing what it wrote; nothing more comes of it.
+    case stopClone(job: Int)
 
     /// Effects with the same key replace each other: starting one cancels the one in flight.
     public var key: EffectKey? {
@@ -30,15 +34,22 @@ public enum AppEffect: Equatable, Sendable {
         case .detail(let id, .loadPart(let kind, _, _)), .detail(let id, .fetchPartLater(let kind, _, _)):
             EffectKey(screen: id, name: "part " + kind.rawValue)
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
+        case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
         case .owners(let id, .load): EffectKey(screen: id, name: "owners")
         case .owners(_, .recordOpened), .owners(_, .togglePin): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")
-        case .cancel, .perform, .toggleStar: nil
+        case .clone(let job, _): Self.cloneKey(job: job)
+        case .cancel, .perform, .toggleStar, .stopClone: nil
         }
     }
+}
+
+extension AppEffect {
+    /// Clone `job`'s key: `.stopClone` cancels the effect holding it.
+    public static func cloneKey(job: Int) -> EffectKey { EffectKey(screen: nil, name: "clone \(job)") }
 }
 
 public struct EffectKey: Hashable, Sendable {

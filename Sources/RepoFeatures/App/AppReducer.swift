@@ -40,6 +40,10 @@ public enum AppReducer {
             if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
         case .externalOutcome(let outcome):
             app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now)
+        case .cloneProgress(let job, let progress):
+            CloneCoordinator.progress(job, progress, &app)
+        case .cloneFinished(let job, let result):
+            return CloneCoordinator.finish(job, result, &app, context)
         case .starToggled(let fullName, .success(let starred)):
             app.note(Starring.done(fullName, starred: starred), at: context.now)
         case .starToggled(_, .failure(.cancelled)):
@@ -74,9 +78,15 @@ public enum AppReducer {
         case .messages(let box):
             app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.messages)
             return []
+        case .clones(let box):
+            // `x` stops the clones; other keys scroll, or hide the panel (the clones go on).
+            if key == .character("x") { return CloneCoordinator.cancel(&app, context) }
+            app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.clones)
+            return []
         case nil:
             break
         }
+        if key == .escape, CloneCoordinator.escapeCancels(app) { return CloneCoordinator.cancel(&app, context) }
         if case .mouse(let event) = key {
             return MouseHitTest.actions(for: event, in: app).flatMap { reduce(&app, $0, context: context) }
         }

@@ -5,6 +5,7 @@ enum AppRoute: Equatable, Sendable {
     case help
     case messages
     case columns
+    case clones
 }
 
 /// The app reducer's routing: the keys that open screens and overlays from anywhere they apply,
@@ -14,13 +15,15 @@ enum AppRouter {
         .init([.character("?")], .help, "this help", hint: KeyHint("?", "help", priority: KeyHint.helpPriority)),
         .init([.character("!")], .messages, "every message in full: the status line's, then earlier ones"),
         .init([.character("C")], .columns, "choose the list's columns and their order"),
+        .init([.character("P")], .clones, "the clones' progress: done, failed, left (x cancels them)"),
     ]
 
     /// Whether `route` can be opened while `screen` has the keys.
     static func applies(_ route: AppRoute, over screen: Screen) -> Bool {
         switch (route, screen) {
-        case (.help, .list), (.help, .detail), (.messages, .list), (.messages, .detail), (.columns, .list): true
-        case (.help, .columns), (.messages, .columns), (.columns, .detail), (.columns, .columns): false
+        case (.help, .list), (.help, .detail), (.messages, .list), (.messages, .detail), (.columns, .list),
+             (.clones, .list), (.clones, .detail): true
+        case (.help, .columns), (.messages, .columns), (.columns, .detail), (.columns, .columns), (.clones, .columns): false
         }
     }
 
@@ -43,6 +46,9 @@ enum AppRouter {
             return []
         case .columns:
             return open(ColumnChooserConfigurator.screen(columns: app.columns), in: &app, context)
+        case .clones:
+            app.overlay = .clones(ScrollBox())
+            return []
         }
     }
 

@@ -25,6 +25,8 @@ public struct AppState: Equatable, Sendable {
     public var identifiesViewer = false
     /// The token's user, once known: their own list offers the Member of scope.
     public var viewer: GitHubUsername?
+    /// Every clone asked for in this run (`c`).
+    public var clones = CloneQueue()
     public var isFinished = false
     var nextID = 1
 
@@ -70,6 +72,8 @@ public struct AppState: Equatable, Sendable {
 public enum Overlay: Equatable, Sendable {
     case help(ScrollBox)
     case messages(ScrollBox)
+    /// The clones' progress panel (`c` with marks, `P`).
+    case clones(ScrollBox)
 }
 
 /// Names one open screen, so the result of an effect reaches the screen that asked for it — and

@@ -57,6 +57,10 @@ enum AppPresenter {
         case .messages(let box)?:
             let width = ScrollBox.textWidth(in: AppViewModel.overlayArea(app.size))
             model.overlay = .messages(box, MessageLogPresenter.lines(current: model.status, log: app.log, width: width, context: context))
+        case .clones(let box)?:
+            let width = ScrollBox.textWidth(in: AppViewModel.overlayArea(app.size))
+            model.overlay = .clones(box, title: ClonePresenter.panelTitle(app.clones),
+                                    ClonePresenter.panelLines(app.clones, width: width))
         case nil:
             break
         }

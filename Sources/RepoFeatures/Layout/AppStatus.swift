@@ -16,6 +16,9 @@ enum AppStatus {
         if let notice = app.notice {
             shown.message = TerminalText.sanitize(notice.message)
             shown.tone = notice.tone
+        } else if let cloning = ClonePresenter.statusMessage(app.clones) {
+            shown.message = cloning
+            shown.tone = .busy
         } else if let wait = app.retryWait, wait.until > now {
             let seconds = Int(wait.until.timeIntervalSince(now).rounded(.up))
             shown.message = "\(TerminalText.sanitize(wait.reason)) — retrying in \(seconds) s"

@@ -28,6 +28,7 @@ struct AppViewModel: Equatable, Sendable {
     public enum OverlayModel: Equatable, Sendable {
         case help(ScrollBox)
         case messages(ScrollBox, [OverlayLine])
+        case clones(ScrollBox, title: String, [OverlayLine])
     }
 
     /// Where boxes over the frame go: between the header line and the status line.

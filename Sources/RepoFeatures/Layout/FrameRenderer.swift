@@ -53,6 +53,8 @@ public struct FrameRenderer {
         case .messages(let box, let lines)? where !area.isEmpty:
             box.render(title: " messages — ↑↓ scroll, any other key closes ", lines: lines.map { ($0.text, $0.style) },
                        into: &buffer, area: area)
+        case .clones(let box, let title, let lines)? where !area.isEmpty:
+            box.render(title: title, lines: lines.map { ($0.text, $0.style) }, into: &buffer, area: area)
         default:
             break
         }

@@ -18,6 +18,8 @@ public enum RepoDetail {
         case act(RepositoryAction)
         /// `*`: star the repository, or unstar it.
         case toggleStar
+        /// `c`: clone it.
+        case clone
 
         // Results of effects.
         /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.
@@ -47,6 +49,8 @@ public enum RepoDetail {
         case checkStar(RepoCore.Repository)
         /// Star it (`true`) or unstar it → `.starSet`.
         case setStar(RepoCore.Repository, Bool)
+        /// Clone it (the app's clone queue).
+        case clone(RepoCore.Repository)
         case route(Route)
         case perform(ExternalRequest)
         case notice(StatusNotice)

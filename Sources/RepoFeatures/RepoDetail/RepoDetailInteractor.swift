@@ -34,6 +34,8 @@ enum RepoDetailInteractor {
             let effects = receiveFetched(kind, answer, into: &state)
             remeasure(&state, context)
             return effects
+        case .clone:
+            return [.clone(state.repository)]
         case .starChecked(let answer):
             receiveStar(answer, into: &state)
         case .toggleStar:

@@ -14,6 +14,7 @@ enum RepoDetailKeyMap {
         .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
         .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
         .init([.character("*")], .toggleStar, "star / unstar (needs a token)"),
+        .init([.character("c")], .clone, "clone it"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list",
               hint: KeyHint("esc/q", "back", priority: 40)),
     ]

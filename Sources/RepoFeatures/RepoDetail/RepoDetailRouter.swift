@@ -4,6 +4,7 @@ enum RepoDetailRouter {
         switch effect {
         case .loadRepository, .loadReadme, .loadPart, .fetchPartLater, .checkStar, .setStar: .effect { .detail($0, effect) }
         case .route(.back): .route { app, id, _ in AppRouter.close(id, in: &app) }
+        case .clone(let repository): .route { app, _, _ in CloneCoordinator.start([repository], showProgress: false, &app) }
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         }

@@ -45,6 +45,12 @@ public enum RepoList {
         case act(RepositoryAction)
         /// `*`: star the selected repository, or unstar it.
         case toggleStar
+        /// `m`: marks the selected repository for `c` (or unmarks it), and moves down a row.
+        case toggleMark
+        /// `M`: unmarks every repository.
+        case clearMarks
+        /// `c`: clones the marked repositories, else the selected one.
+        case clone
 
         // Results of effects, each for the listing it was asked for: one for a scope the list
         // has left meanwhile is dropped.
@@ -58,6 +64,8 @@ public enum RepoList {
         case knownOwnersLoaded([KnownOwner])
         /// nil: nothing could be pinned (no cache).
         case pinToggled(GitHubUsername, pinned: Bool?)
+        /// These repositories are on disk where `c` would clone them (their rows show ✓).
+        case clonesFound(Set<RepoID>)
     }
 
     /// What the list asks of the world; results come back as actions.
@@ -75,6 +83,10 @@ public enum RepoList {
         case owners(OwnersRequest)
         /// Star the repository, or unstar it (whichever it is not) → the app's `.starToggled`.
         case toggleStar(Repository)
+        /// Clone these, in order; `showProgress`: in the progress panel (a batch of marks).
+        case clone([Repository], showProgress: Bool)
+        /// Which of these are cloned already → `.clonesFound`. Replaces the check in flight.
+        case findClones([Repository])
         case route(Route)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
@@ -106,7 +118,8 @@ extension RepoList.Action {
     /// scope, whose rows are organisations.
     var concernsRepositories: Bool {
         switch self {
-        case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar: true
+        case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar,
+             .toggleMark, .clearMarks, .clone: true
         default: false
         }
     }

@@ -14,15 +14,17 @@ enum RepoListInteractor {
             return startLoad(&state)
         case .cachedListRead(let listing, let cached):
             guard listing.isSame(as: state.listing) else { return [] }
-            return receiveCached(cached, into: &state)
+            let before = state.known?.repositories
+            return receiveCached(cached, into: &state) + findClones(state, unlessStill: before)
         case .pagesArrived(let listing, let progress):
             guard listing.isSame(as: state.listing) else { return [] }
             receivePages(progress, into: &state, now: now)
             return []
         case .listRevalidated(let listing, let result):
             guard listing.isSame(as: state.listing) else { return [] }
+            let before = state.known?.repositories
             finishLoad(result, into: &state)
-            return []
+            return findClones(state, unlessStill: before)
         case .cachedMembershipsRead(let cached):
             return MembershipLoading.receiveCached(cached, into: &state)
         case .membershipsRevalidated(let result):
@@ -93,6 +95,8 @@ enum RepoListInteractor {
             return RepositoryActionLogic.effects(action, on: repository).map(RepoList.Effect.init)
         case .toggleStar:
             return state.selectedRepository.map { [.toggleStar($0)] } ?? []
+        case .toggleMark, .clearMarks, .clone, .clonesFound:
+            return reduceCloning(action, &state)
         }
         return []
     }

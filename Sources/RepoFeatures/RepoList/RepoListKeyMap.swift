@@ -27,6 +27,9 @@ enum RepoListKeyMap {
         .init([.character("y")], .act(.copyCloneURL), "copy the clone URL"),
         .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL"),
         .init([.character("*")], .toggleStar, "star / unstar (needs a token)"),
+        .init([.character("c")], .clone, "clone the marked repositories, else the selected one"),
+        .init([.character("m")], .toggleMark, "mark / unmark for cloning, and move down"),
+        .init([.character("M")], .clearMarks, "unmark all"),
         .init([.character("q")], .quit, "quit"),
     ]
 

@@ -75,7 +75,11 @@ enum RepoListPresenter {
         let query = state.view.query
         let named = (name: columns.firstIndex(of: .name), description: columns.firstIndex(of: .description))
         let owner = state.user.rawValue
-        let shown = rows[start..<end].map { row(for: $0, columns: descriptors, named: named, now: now, query: query, listedOwner: owner) }
+        let shown = rows[start..<end].map { repository in
+            var row = row(for: repository, columns: descriptors, named: named, now: now, query: query, listedOwner: owner)
+            row.mark = state.marked.contains(repository.id) ? .marked : state.cloned.contains(repository.id) ? .cloned : .none
+            return row
+        }
         let selected = state.selection.index - start
         return RepoList.Page(columns: columns, rows: shown, selectedRow: shown.indices.contains(selected) ? selected : nil)
     }

@@ -3,7 +3,10 @@
 enum RepoListRouter {
     static func output(_ effect: RepoList.Effect) -> ScreenOutput {
         switch effect {
-        case .readCachedList, .revalidateList, .readCachedMemberships, .revalidateMemberships: .effect { .list($0, effect) }
+        case .readCachedList, .revalidateList, .readCachedMemberships, .revalidateMemberships, .findClones: .effect { .list($0, effect) }
+        case .clone(let repositories, let showProgress): .route { app, _, _ in
+            CloneCoordinator.start(repositories, showProgress: showProgress, &app)
+        }
         case .owners(let request): .effect { .owners($0, request) }
         case .toggleStar(let repository): .route { app, _, context in
             // The list knows no token; the app does.

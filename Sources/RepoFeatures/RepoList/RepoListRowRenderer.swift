@@ -25,6 +25,11 @@ struct RepoListRowRenderer {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
+        switch row.mark {
+        case .marked: buffer.put("•", x: rect.x + 1, y: rect.y, style: barless ? Style(attributes: [.bold]) : Palette.marked, clip: rect)
+        case .cloned: buffer.put("✓", x: rect.x + 1, y: rect.y, style: barless ? .plain : Palette.cloned, clip: rect)
+        case .none: break
+        }
         for column in shown {
             let (slot, index) = (column.slot, column.index)
             let x = rect.x + slot.x

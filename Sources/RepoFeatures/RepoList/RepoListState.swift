@@ -33,6 +33,10 @@ extension RepoList {
         /// Whether the user has moved the selection: until then it stays on the first row
         /// while rows arrive; afterwards it stays on their repository.
         var userMoved = false
+        /// Marked for `c` (`m`), by repository.
+        public var marked: Set<RepoID> = []
+        /// On disk where `c` would clone them.
+        public var cloned: Set<RepoID> = []
 
         public init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
                     sort: RepoSort = .default) {

@@ -75,8 +75,9 @@ enum RepoListStatus {
     static func settled(_ state: RepoList.State, context: PresentationContext) -> StatusLine {
         let count = state.rowCount
         let position = count == 0 ? "" : "\(state.selection.index + 1)/\(count) · "
+        let marked = state.marked.isEmpty ? "" : "\(state.marked.count) marked (c clones, M clears) · "
         let freshness = freshnessMessage(state, context: context)
-        return line(message: position + freshness.message, tone: freshness.tone, state: state)
+        return line(message: position + marked + freshness.message, tone: freshness.tone, state: state)
     }
 
     /// How current the rows are: "updated just now", "cached · updated 3 hours ago", or — when

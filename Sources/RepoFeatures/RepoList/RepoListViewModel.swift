@@ -35,6 +35,13 @@ extension RepoList {
         }
     }
 
+    /// Beside the selection marker: marked for `c` (`•`), else cloned already (`✓`).
+    enum Mark: Equatable, Sendable {
+        case none
+        case marked
+        case cloned
+    }
+
     struct Row: Equatable, Sendable {
         /// One text per column of the page, in its order.
         public var cells: [String]
@@ -46,6 +53,8 @@ extension RepoList {
         /// Character offsets the filter matched, highlighted.
         var nameMatches: [Int]
         var descriptionMatches: [Int]
+        /// What the column beside the selection marker says of the row.
+        var mark: Mark = .none
 
         public init(cells: [String], isQuiet: Bool, tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
             self.cells = cells

@@ -25,6 +25,9 @@ enum Palette {
     static let legend = Style.plain
     public static let label = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let title = Style(attributes: [.bold])
+    /// A row marked for `c`, and one cloned already.
+    static let marked = Style(foreground: .indexed(208), attributes: [.bold])
+    static let cloned = Style(foreground: .indexed(70), monochrome: [.dim])
     /// The detail's commit sparklines: everyone's, and the owner's in another shade.
     static let activity = Style(foreground: .indexed(33))
     static let ownerActivity = Style(foreground: .indexed(70), monochrome: [.bold])

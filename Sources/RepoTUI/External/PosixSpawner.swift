@@ -8,10 +8,21 @@ import Foundation
 /// zombie, however long the browser runs.
 struct PosixSpawner: ProcessSpawning {
     func spawn(_ arguments: [String], input: String?, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
-        precondition(!arguments.isEmpty, "a command needs a program")
         let inputDescriptor = try input.map { text throws(SpawnError) in try Self.temporaryInput(text) }
         defer { if let inputDescriptor { close(inputDescriptor) } }
+        return ReapedChild(pid: try Self.launch(arguments, input: inputDescriptor, errors: nil, environment: environment))
+    }
 
+    /// The same, with the child's standard error written to `errors` (a pipe's write end, which
+    /// the caller closes once this returns) instead of /dev/null: how `git clone --progress`
+    /// is heard.
+    func spawn(_ arguments: [String], errors: Int32, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
+        ReapedChild(pid: try Self.launch(arguments, input: nil, errors: errors, environment: environment))
+    }
+
+    private static func launch(_ arguments: [String], input inputDescriptor: Int32?, errors errorDescriptor: Int32?,
+                               environment: [String: String]) throws(SpawnError) -> pid_t {
+        precondition(!arguments.isEmpty, "a command needs a program")
         var actions = FileActions()
         var attributes = SpawnAttributes()
         defer {
@@ -25,8 +36,12 @@ struct PosixSpawner: ProcessSpawning {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        Self.closeFrom(3, in: &actions)
+        if let errorDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        closeFrom(3, in: &actions)
 
         posix_spawnattr_init(&attributes)
         var emptyMask = sigset_t()
@@ -38,7 +53,7 @@ struct PosixSpawner: ProcessSpawning {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(Self.setSessionFlag | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(setSessionFlag | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -49,7 +64,7 @@ struct PosixSpawner: ProcessSpawning {
         var pid = pid_t()
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard status == 0 else { throw SpawnError(operation: "posix_spawn", code: status) }
-        return ReapedChild(pid: pid)
+        return pid
     }
 
     /// Closes every descriptor from `lowest` up in the child, whether or not it was opened with

@@ -13,6 +13,8 @@ struct LiveEffects: EffectRunner {
     var network: NetworkPolicy = .online
     /// nil: columns are not remembered (`--no-cache`).
     let columns: ColumnPreferences?
+    /// nil: cloning is not available (the plain output, tests that do not clone).
+    var cloning: CloneRuntime?
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         switch effect {
@@ -53,6 +55,14 @@ struct LiveEffects: EffectRunner {
             send(.screen(id, .detail(.starChecked(await sync.isStarred(repository)))))
         case .detail(let id, .setStar(let repository, let starred)):
             send(.screen(id, .detail(.starSet(to: starred, error: await sync.setStarred(starred, repository)))))
+        case .clone(let job, let repository):
+            guard let cloning else { return send(.cloneFinished(job: job, .failure(.git("cloning is not available here")))) }
+            let result = await cloning.clone(repository) { send(.cloneProgress(job: job, $0)) }
+            send(.cloneFinished(job: job, result))
+        case .list(let id, .findClones(let repositories)):
+            guard let cloning else { return }
+            let found = await Task.detached { cloning.found(repositories) }.value
+            if !found.isEmpty { send(.screen(id, .list(.clonesFound(found)))) }
         case .toggleStar(let repository):
             send(.starToggled(fullName: repository.fullName, await sync.toggleStar(repository)))
         case .owners(_, .recordOpened(let login)):
@@ -74,7 +84,7 @@ struct LiveEffects: EffectRunner {
         case .saveColumns(let chosen):
             columns?.save(chosen)
         case .list(_, .route), .list(_, .perform), .list(_, .notice), .list(_, .owners), .list(_, .toggleStar),
-             .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .cancel:
+             .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .detail(_, .clone), .list(_, .clone), .cancel, .stopClone:
             // The app reducer carries these out itself; they never reach the runtime.
             break
         }

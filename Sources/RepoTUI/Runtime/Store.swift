@@ -70,6 +70,10 @@ final class Store {
             }
             return
         }
+        if case .stopClone(let job) = effect {
+            running.removeValue(forKey: AppEffect.cloneKey(job: job))?.cancel()
+            return
+        }
         started += 1
         let token = started
         let key = effect.key ?? EffectKey(screen: nil, name: "#\(token)")

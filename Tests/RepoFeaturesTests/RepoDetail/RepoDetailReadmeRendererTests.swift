@@ -185,7 +185,7 @@ struct RepoDetailReadmeRendererTests {
         RepoDetailRenderer.render(model(readme: readme, scroll: 99), into: &buffer, rect: pane)
 
         #expect(Array(buffer.lines[17...21]) == [
-            " Template       yes",
+            " Features       —",
             "",
             " ── README ────────────────────────────────────────────────────────────────────",
             " " + line,

@@ -22,7 +22,7 @@ struct RepoListLoadingTests {
     static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
-        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh)), effects: [.findClones(Self.fresh.repositories)]) {
             $0.load = nil
             $0.known = Self.fresh
             $0.freshness = .current(since: Fixtures.now)
@@ -33,7 +33,7 @@ struct RepoListLoadingTests {
     /// A first load that finds `cached`: shown at once, GitHub asked next.
     static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
-        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached)]) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached), .findClones(Self.cached.repositories)]) {
             $0.load = .asking(pages: nil)
             $0.known = Self.cached
             $0.freshness = .cached(at: Self.cached.fetchedAt)
@@ -52,7 +52,7 @@ struct RepoListLoadingTests {
         var list = Self.newList()
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
-        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached)]) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached), .findClones(Self.cached.repositories)]) {
             $0.load = .asking(pages: nil)
             $0.known = Self.cached
             $0.freshness = .cached(at: Self.cached.fetchedAt)
@@ -69,7 +69,7 @@ struct RepoListLoadingTests {
         var list = Self.newList(network: .offline)
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
-        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached)) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.findClones(Self.cached.repositories)]) {
             $0.load = nil
             $0.known = Self.cached
             $0.freshness = .offline(at: Self.cached.fetchedAt)
@@ -141,7 +141,8 @@ struct RepoListLoadingTests {
             $0.arrangement = ListArrangement(pageOne, view: $0.view)
             $0.freshness = .arriving(since: Fixtures.now)
         }
-        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now))),
+                  effects: [.findClones(all)]) {
             $0.load = nil
             $0.known = CachedRepositories(user: Fixtures.octocat, repositories: all, fetchedAt: Fixtures.now)
             $0.freshness = .current(since: Fixtures.now)
@@ -163,7 +164,7 @@ struct RepoListLoadingTests {
         let changed = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted.map { $0.id == pushed.id ? pushed : $0 },
                                          fetchedAt: Fixtures.now)
 
-        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(changed))) {
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(changed)), effects: [.findClones(changed.repositories)]) {
             $0.load = nil
             $0.known = changed
             $0.freshness = .current(since: Fixtures.now)

@@ -52,7 +52,7 @@ struct RepoListScopeTests {
             $0.load = .asking(pages: nil)
         }
         let entry = CachedRepositories(user: Fixtures.octocat, scope: .starred, repositories: Self.starred, fetchedAt: Fixtures.now)
-        list.send(.listRevalidated(Self.octocatStarred, .success(entry))) {
+        list.send(.listRevalidated(Self.octocatStarred, .success(entry)), effects: [.findClones(entry.repositories)]) {
             $0.load = nil
             $0.known = entry
             $0.freshness = .current(since: Fixtures.now)
@@ -100,7 +100,8 @@ struct RepoListScopeTests {
         var list = RepoListLoadingTests.newList()
         let entry = CachedRepositories(user: Fixtures.octocat, repositories: repositories, fetchedAt: Fixtures.now)
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
-        list.send(.cachedListRead(Listing(Fixtures.octocat), entry), effects: [.revalidateList(Listing(Fixtures.octocat), known: entry)]) {
+        list.send(.cachedListRead(Listing(Fixtures.octocat), entry),
+                  effects: [.revalidateList(Listing(Fixtures.octocat), known: entry), .findClones(entry.repositories)]) {
             $0.load = .asking(pages: nil)
             $0.known = entry
             $0.ownerIsOrganization = true

@@ -27,6 +27,10 @@ struct World {
     var parts: [String: [RepositoryInsight]] = [:]
     /// The repositories the token's user starred, by full name (`*`).
     var stars: Set<String> = []
+    /// Repositories on disk where `c` would clone them.
+    var onDisk: Set<RepoID> = []
+    /// How each clone ends, by full name; unknown: cloned into `/src/<full name>`.
+    var cloneResults: [String: Result<String, CloneFailure>] = [:]
     /// How opening and copying go.
     var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
         switch request {
@@ -66,6 +70,13 @@ struct World {
             return [.screen(id, .detail(.starChecked(.success(stars.contains(repository.fullName)))))]
         case .detail(let id, .setStar(_, let star)):
             return [.screen(id, .detail(.starSet(to: star, error: nil)))]
+        case .clone(let job, let repository):
+            return [.cloneFinished(job: job, cloneResults[repository.fullName] ?? .success("/src/" + repository.fullName))]
+        case .list(let id, .findClones(let repositories)):
+            let found = onDisk.intersection(repositories.map(\.id))
+            return found.isEmpty ? [] : [.screen(id, .list(.clonesFound(found)))]
+        case .stopClone:
+            return []
         case .toggleStar(let repository):
             return [.starToggled(fullName: repository.fullName, .success(!stars.contains(repository.fullName)))]
         case .owners(let id, .load):

@@ -81,12 +81,13 @@ struct StoreTests {
         let cached = CachedRepositories(user: Self.octocat, repositories: [Self.repository], fetchedAt: Self.now)
         runner.answer(read, with: [.screen(ScreenID(1), .list(.cachedListRead(Listing(Self.octocat), cached)))])
         let revalidation = AppEffect.list(ScreenID(1), .revalidateList(Listing(Self.octocat), known: cached))
-        try await waitFor("the revalidation") { runner.pending == [revalidation] }
+        let clonesCheck = AppEffect.list(ScreenID(1), .findClones([Self.repository]))
+        try await waitFor("the revalidation") { Set(runner.pending.map(String.init(describing:))) == Set([revalidation, clonesCheck].map(String.init(describing:))) }
 
         store.send(.key(.enter))
         let load = AppEffect.detail(ScreenID(2), .loadRepository(Self.repository, .online))
         let parts = RepositoryInsight.Kind.allCases.map { AppEffect.detail(ScreenID(2), .loadPart($0, Self.repository, fetch: true)) }
-        let started = [revalidation, load] + parts
+        let started = [revalidation, clonesCheck, load] + parts
         try await waitFor("the detail's loads") { runner.pending.count == started.count && started.allSatisfy(runner.pending.contains) }
         store.send(.key(.escape))
         // Every load of the screen, in whatever order the store stops them.
@@ -98,6 +99,7 @@ struct StoreTests {
         renamed.description = "a late answer"
         runner.answer(load, with: [.screen(ScreenID(2), .detail(.repositoryLoaded(.success(renamed))))])
         runner.answer(revalidation, with: [.screen(ScreenID(1), .list(.listRevalidated(Listing(Self.octocat), .success(cached))))])
+        runner.answer(clonesCheck, with: [])
         await store.settle()
 
         #expect(store.state.screens.map(\.id) == [ScreenID(1)])

@@ -1,0 +1,109 @@
+import RepoCore
+
+/// Every clone asked for in this run: at most `concurrency` at a time, the rest waiting, each
+/// ending cloned, failed or cancelled. A value the app reducer changes; starting, cancelling and
+/// finishing return the effects to carry out.
+public struct CloneQueue: Equatable, Sendable {
+    public struct Job: Equatable, Sendable, Identifiable {
+        public var id: Int
+        public var repository: Repository
+        public var status: Status
+    }
+
+    public enum Status: Equatable, Sendable {
+        case waiting
+        case running(CloneProgress?)
+        /// Cloned into this directory.
+        case done(path: String)
+        case failed(CloneFailure)
+        case cancelled
+
+        var isOpen: Bool {
+            switch self {
+            case .waiting, .running: true
+            case .done, .failed, .cancelled: false
+            }
+        }
+    }
+
+    /// What the queue asks of the runtime.
+    public enum Request: Equatable, Sendable {
+        case start(job: Int, Repository)
+        case stop(job: Int)
+    }
+
+    public static let concurrency = 4
+
+    public private(set) var jobs: [Job] = []
+    private var nextID = 1
+
+    public init() {}
+
+    /// Adds the repositories not already waiting or running, then starts what there is room for.
+    mutating func add(_ repositories: [Repository]) -> [Request] {
+        let open = Set(jobs.filter { $0.status.isOpen }.map(\.repository.id))
+        for repository in repositories where !open.contains(repository.id) {
+            jobs.append(Job(id: nextID, repository: repository, status: .waiting))
+            nextID += 1
+        }
+        return startWaiting()
+    }
+
+    mutating func progress(_ job: Int, _ progress: CloneProgress) {
+        guard let index = index(of: job), case .running = jobs[index].status else { return }
+        jobs[index].status = .running(progress)
+    }
+
+    /// A clone ended; the next waiting one starts.
+    mutating func finish(_ job: Int, _ result: Result<String, CloneFailure>) -> [Request] {
+        guard let index = index(of: job), case .running = jobs[index].status else { return [] }
+        switch result {
+        case .success(let path): jobs[index].status = .done(path: path)
+        case .failure(let failure): jobs[index].status = .failed(failure)
+        }
+        return startWaiting()
+    }
+
+    /// Stops every clone still waiting or running (their partial directories are removed).
+    mutating func cancelAll() -> [Request] {
+        var requests: [Request] = []
+        for index in jobs.indices where jobs[index].status.isOpen {
+            if case .running = jobs[index].status { requests.append(.stop(job: jobs[index].id)) }
+            jobs[index].status = .cancelled
+        }
+        return requests
+    }
+
+    /// Forgets the clones that ended, once none is open: the next batch starts a clean panel.
+    mutating func clearFinished() {
+        if !isBusy { jobs = [] }
+    }
+
+    public var isBusy: Bool { jobs.contains { $0.status.isOpen } }
+    var running: [Job] { jobs.filter { if case .running = $0.status { true } else { false } } }
+
+    /// Done, failed and left (waiting or running), for the panel's title and the status line.
+    var counts: (done: Int, failed: Int, left: Int) {
+        jobs.reduce(into: (0, 0, 0)) { counts, job in
+            switch job.status {
+            case .done: counts.0 += 1
+            case .failed: counts.1 += 1
+            case .waiting, .running: counts.2 += 1
+            case .cancelled: break
+            }
+        }
+    }
+
+    private func index(of job: Int) -> Int? { jobs.firstIndex { $0.id == job } }
+
+    private mutating func startWaiting() -> [Request] {
+        var requests: [Request] = []
+        var room = Self.concurrency - running.count
+        for index in jobs.indices where room > 0 && jobs[index].status == .waiting {
+            jobs[index].status = .running(nil)
+            requests.append(.start(job: jobs[index].id, jobs[index].repository))
+            room -= 1
+        }
+        return requests
+    }
+}

@@ -1,0 +1,37 @@
+import RepoCore
+
+/// Marks (`m`, `M`) and `c`: the marked repositories are cloned as a batch, else the selected
+/// one; rows already on disk are found after every load, off the frame.
+extension RepoListInteractor {
+    static func reduceCloning(_ action: RepoList.Action, _ state: inout RepoList.State) -> [RepoList.Effect] {
+        switch action {
+        case .toggleMark:
+            guard let repository = state.selectedRepository else { return [] }
+            if state.marked.remove(repository.id) == nil { state.marked.insert(repository.id) }
+            moveSelection(&state) { $0.moved(by: 1, count: $1, visible: $2) }
+        case .clearMarks:
+            state.marked = []
+        case .clone:
+            guard !state.marked.isEmpty else {
+                return state.selectedRepository.map { [.clone([$0], showProgress: false)] } ?? []
+            }
+            // Every marked repository, in the list's order, hidden by the filter or not.
+            let marked = (state.known?.repositories ?? []).filter { state.marked.contains($0.id) }
+            state.marked = []
+            return [.clone(marked, showProgress: true)]
+        case .clonesFound(let found):
+            state.cloned.formUnion(found)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// After other rows arrived: which are cloned already. Not for organisations (Member of),
+    /// nor when the rows are those checked before (a 304, a failed refresh).
+    static func findClones(_ state: RepoList.State, unlessStill before: [Repository]?) -> [RepoList.Effect] {
+        guard state.scope != .memberOf, let repositories = state.known?.repositories, !repositories.isEmpty,
+              repositories != before else { return [] }
+        return [.findClones(repositories)]
+    }
+}

@@ -1,0 +1,112 @@
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// `m`, `M` and `c` as a person presses them: marks in the gutter and the status line, a single
+/// clone in the status line (Esc cancels it), a batch in the panel (x cancels, Esc hides, P shows
+/// it again), ✓ on the rows on disk — whole screens where the layout is the point.
+struct CloneFlowTests {
+    static let size = Size(width: 80, height: 12)
+
+    static func world(_ projects: [Repository]) -> World {
+        World(github: [Fixtures.octocat: .success(projects)])
+    }
+
+    @Test func marksShowInTheGutterAndTheStatusLineAndMClearsThem() {
+        var screen = AppDriver(size: Self.size, world: Self.world(Fixtures.projects(5)))
+        screen.start()
+        screen.press(.character("m"), .character("m"))
+
+        #expect(screen.lines == [
+            " octocat · 5 repositories · ★ 1.5k · pushed ↓             Repositories  Starred",
+            "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
+            " •project-01           Project number 1      Swift        ★ 100  1 hour ago",
+            " •project-02           Project number 2      Swift        ★ 200  2 hours ago",
+            "› project-03           Project number 3      Swift        ★ 300  3 hours ago",
+            "  project-04           Project number 4      Swift        ★ 400  4 hours ago",
+            "  project-05           Project number 5      Swift        ★ 500  5 hours ago",
+            "",
+            "",
+            "",
+            "",
+            " 3/5 · 2 marked (c clones, M clears) · updated just now          ⏎ open  ? help",
+        ])
+        screen.press(.character("M"))
+        #expect(screen.lines[2].hasPrefix("  project-01"))
+        #expect(screen.lines.last?.hasPrefix(" 3/5 · updated just now") == true)
+    }
+
+    @Test func aSingleCloneRunsInTheStatusLineAndEscCancelsIt() {
+        var screen = AppDriver(size: Self.size, world: Self.world(Fixtures.projects(3)))
+        screen.start()
+        screen.holding = true
+        screen.press(.character("c"))
+
+        #expect(screen.held == [.clone(job: 1, Fixtures.projects(3)[0])])
+        screen.send(.cloneProgress(job: 1, CloneProgress(phase: "receiving objects", percent: 45)))
+        #expect(screen.lines.last?.hasPrefix(" cloning octocat/project-01: receiving objects 45%… — esc cancels") == true)
+
+        screen.press(.escape)
+        #expect(screen.held.suffix(1) == [.stopClone(job: 1)])
+        #expect(screen.app.notice == StatusNotice(message: "clone of octocat/project-01 cancelled — nothing left behind", tone: .normal))
+        #expect(screen.app.screens.count == 1)
+    }
+
+    @Test func aFinishedCloneIsSaidAndItsRowTicked() {
+        var screen = AppDriver(size: Self.size, world: Self.world(Fixtures.projects(3)))
+        screen.start()
+        screen.press(.down, .character("c"))
+
+        #expect(screen.app.notice == StatusNotice(message: "cloned octocat/project-02 into /src/octocat/project-02", tone: .normal))
+        #expect(screen.lines[3] == "›✓project-02           Project number 2      Swift        ★ 200  2 hours ago")
+    }
+
+    @Test func aFailedCloneSaysWhyInPlainWords() {
+        var world = Self.world(Fixtures.projects(3))
+        world.cloneResults = ["octocat/project-01": .failure(.exists(path: "/src/octocat/project-01"))]
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.start()
+        screen.press(.character("c"))
+
+        #expect(screen.app.notice == StatusNotice(
+            message: "could not clone octocat/project-01: /src/octocat/project-01 already exists — not touched", tone: .warning))
+    }
+
+    @Test func rowsAlreadyOnDiskAreTickedWhenTheListArrives() {
+        var world = Self.world(Fixtures.projects(3))
+        world.onDisk = [Fixtures.projects(3)[2].id]
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.start()
+
+        #expect(screen.lines[4] == " ✓project-03           Project number 3      Swift        ★ 300  3 hours ago")
+    }
+
+    @Test func aBatchOfMarksClonesInThePanelWhichHidesShowsAndCancels() {
+        let projects = Fixtures.projects(6)
+        var screen = AppDriver(size: Size(width: 80, height: 14), world: Self.world(projects))
+        screen.start()
+        screen.holding = true
+        screen.press(.character("m"), .character("m"), .character("m"), .character("m"), .character("m"), .character("c"))
+
+        #expect(screen.held == (0..<4).map { .clone(job: $0 + 1, projects[$0]) })
+        screen.send(.cloneFinished(job: 1, .success("/src/octocat/project-01")))
+        screen.send(.cloneFinished(job: 2, .failure(.authenticationFailed)))
+        #expect(Array(screen.lines[1...7]) == [
+            "    ┌─ clones — 1 done · 1 failed · 3 left · x cancels · esc hides ────────┐",
+            "    │ ✓ octocat/project-01 /src/octocat/project-01                         │",
+            "    │ ✖ octocat/project-02 authentication failed — check your SSH key or   │",
+            "    │   credentials                                                        │",
+            "    │ › octocat/project-03 starting                                        │",
+            "    │ › octocat/project-04 starting                                        │",
+            "    │ › octocat/project-05 starting                                        │",
+        ])
+
+        screen.press(.escape)
+        #expect(screen.app.overlay == nil)
+        #expect(screen.lines.last?.hasPrefix(" cloning: 1 done · 1 failed · 3 left — P shows them") == true)
+        screen.press(.character("P"), .character("x"))
+        #expect(screen.held.suffix(3) == [.stopClone(job: 3), .stopClone(job: 4), .stopClone(job: 5)])
+        #expect(screen.app.notice == StatusNotice(message: "clones cancelled: 1 done · 1 failed", tone: .normal))
+    }
+}
