@@ -16,6 +16,9 @@ let package = Package(
         // SHA-256 for the cache's account fingerprint (a token's rows are kept apart without
         // storing the token): cryptography is not written by hand.
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // The config file: TOML 1.0 parsed by toml++ (full conformance, and a syntax error's line and
+        // column), rather than a hand-written subset that would reject valid files.
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // System library: the only link to ncursesw. Only CursesTerminal imports it.
@@ -63,11 +66,18 @@ let package = Package(
         // apart from the code that reads it.
         .target(name: "GitHubEmoji"),
 
+        // The config file (config.toml): read, checked with line numbers, printed with every default.
+        .target(
+            name: "RepoConfig",
+            dependencies: ["RepoCore", "RepoFeatures", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
+        .testTarget(name: "RepoConfigTests", dependencies: ["RepoConfig", "RepoCore", "RepoFeatures", "TerminalUI"]),
+
         // Composition root: command line, run loop, live environment, plain output.
         .target(
             name: "RepoTUI",
             dependencies: [
-                "RepoCore", "GitHubAPI", "RepoStore", "TerminalUI", "CursesTerminal", "RepoFeatures",
+                "RepoCore", "GitHubAPI", "RepoStore", "TerminalUI", "CursesTerminal", "RepoFeatures", "RepoConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -111,7 +121,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RepoTUITests",
-            dependencies: ["RepoTUI", "RepoCore", "RepoFeatures", "RepoStore", "TerminalUI", "GitHubAPI", "GitHubStub", "TestSupport"]
+            dependencies: ["RepoTUI", "RepoCore", "RepoFeatures", "RepoStore", "RepoConfig", "TerminalUI", "GitHubAPI", "GitHubStub",
+                           "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "RepoStoreTests", dependencies: ["RepoStore", "RepoCore", "TestSupport"]),

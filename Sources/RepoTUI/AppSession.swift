@@ -24,14 +24,19 @@ struct AppSession: Sendable {
     var timeZone: TimeZone = .current
     /// nil: `c` says cloning is not available.
     var cloning: CloneRuntime?
+    /// The columns until `C` chooses others (the config file's).
+    var defaultColumns = ColumnID.defaults
+    /// Plain words in the filter match fuzzily (the config file's `fuzzy`).
+    var fuzzyFilter = false
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.
     @MainActor
     func makeStore(size: Size, external: (any ExternalActions)?) -> Store {
-        var state = AppState(size: size, network: network, columns: columns?.load() ?? ColumnID.defaults)
+        var state = AppState(size: size, network: network, columns: columns?.load(fallback: defaultColumns) ?? defaultColumns)
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
+        state.fuzzyFilter = fuzzyFilter
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
                                  cloning: cloning)
         let store = Store(state: state, runner: runner,

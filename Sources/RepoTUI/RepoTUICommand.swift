@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesTerminal
 import Foundation
+import RepoConfig
 import RepoCore
 import RepoFeatures
 import TerminalUI
@@ -82,7 +83,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp(
         "The order at start (s cycles it on screen).",
         valueName: "field"))
-    public var sort: RepoSort.Field = .pushed
+    public var sort: RepoSort.Field?
 
     @Option(help: ArgumentHelp(
         "asc or desc (default: desc for dates and counts, asc for names; S reverses it on screen).",
@@ -107,6 +108,17 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicking and scrolling in repotui.")
     public var noMouse = false
 
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "The config file to read (default: $XDG_CONFIG_HOME/repotui/config.toml, else ~/.config/repotui/config.toml).",
+        valueName: "path"))
+    public var configPath: String?
+
+    @Flag(name: .customLong("no-config"), help: "Start without the config file: every setting at its default.")
+    public var noConfig = false
+
+    @Flag(name: .customLong("print-config"), help: "Print the configuration in effect, every default filled in, as a commented config.toml, and exit.")
+    public var printConfig = false
+
     public init() {}
 
     public func validate() throws {
@@ -120,7 +132,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
         if starred, let scope, scope != .starred {
             throw ValidationError("--starred and --scope \(scope.rawValue) ask for different lists")
         }
-        if !sort.exists(in: startScope) {
+        if let sort, !sort.exists(in: starred ? .starred : scope ?? .repositories) {
             throw ValidationError("--sort starred orders a starred list: add --starred")
         }
         if let apiURL, LiveEnvironment.parseAPIURL(apiURL) == nil {
@@ -128,6 +140,12 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
         if let filter, let problem = RepoQuery.parse(filter, now: .now).problems.first {
             throw ValidationError("--filter: \(TerminalTextForErrors.quote(problem))")
+        }
+        if noConfig, configPath != nil {
+            throw ValidationError("--config and --no-config ask for different things")
+        }
+        if let configPath, configPath.isEmpty {
+            throw ValidationError("--config needs a path")
         }
         if offline && noCache {
             throw ValidationError("--offline shows what the cache holds, so it cannot be combined with --no-cache")
@@ -146,15 +164,43 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
     }
 
-    /// `--starred` or `--scope`, else the user's own repositories.
-    var startScope: RepoScope {
-        starred ? .starred : scope ?? .repositories
+    /// `--starred` or `--scope`, else the config file's scope (the user's own repositories).
+    func startScope(_ config: AppConfig) -> RepoScope {
+        starred ? .starred : scope ?? config.scope
     }
 
     public func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let config = try loadConfig(environment: environment)
+        if printConfig {
+            print(ConfigPrinter.text(config), terminator: "")
+            return
+        }
+        try await start(config, environment: environment)
+    }
+
+    /// The config file's settings (`--no-config`: the defaults). A file with a mistake stops
+    /// here, every problem said with its line, with EX_CONFIG: starting with some of the user's
+    /// settings silently dropped would be worse.
+    private func loadConfig(environment: [String: String]) throws -> AppConfig {
+        if noConfig { return AppConfig() }
+        switch ConfigFile.load(explicit: configPath, environment: environment) {
+        case .absent:
+            return AppConfig()
+        case .read(let config):
+            return config
+        case .problems(let path, let problems):
+            for problem in problems.problems {
+                StandardError.write("repotui: \(TerminalText.sanitize(path)): \(TerminalText.sanitize(problem.description))")
+            }
+            StandardError.write("repotui: fix the config file, or start without it with --no-config")
+            throw ExitCode(78)
+        }
+    }
+
+    private func start(_ config: AppConfig, environment: [String: String]) async throws {
         let interactive = !json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO)
         if interactive { StartupSignals.install() }
-        let environment = ProcessInfo.processInfo.environment
         let clock = AppClock.live
         let live = try LiveEnvironment(
             options: .init(apiURL: apiURL, timeout: timeout, logFile: logFile, maxConcurrentPages: maxConcurrency),
@@ -165,10 +211,10 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 directoryOption: cacheDirectory, disabled: noCache, offline: offline,
                 apiRoot: live.client.configuration.baseURL, account: live.cacheAccount, environment: environment)
         }
-        let scope = startScope
+        let scope = startScope(config)
         let username = try await startUser(
-            live: live, cache: user == nil || scope == .memberOf ? openCache().cache : nil, clock: clock)
-        let initialSort = RepoSort(field: sort, direction: direction)
+            live: live, cache: user == nil || scope == .memberOf ? openCache().cache : nil, clock: clock, scope: scope)
+        let initialSort = RepoSort(field: sort ?? config.sort, direction: direction ?? config.direction)
         let initialFilter = filter ?? ""
         let makeSession = { @Sendable () -> AppSession in
             let opened = openCache()
@@ -178,7 +224,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 hasToken: live.tokenSource != .none,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
-                events: live.events, clock: clock, cloning: CloneRuntime.standard(environment: environment))
+                events: live.events, clock: clock, cloning: CloneRuntime(settings: config, environment: environment),
+                defaultColumns: config.columns, fuzzyFilter: config.fuzzy)
         }
         guard interactive else {
             let session = makeSession()
@@ -187,7 +234,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse, environment: environment)
+        let terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse || !config.mouse, environment: environment)
         let status = await InteractiveApp.run(environment: environment, terminal: terminal, makeSession: makeSession)
         if status != 0 { throw ExitCode(status) }
     }
@@ -196,10 +243,10 @@ public struct RepoTUICommand: AsyncParsableCommand {
 extension RepoTUICommand {
     /// The login given, else the token's user (GitHub's answer, or the cache's memory of it
     /// offline). Without either, says how to give one and exits with 64 (EX_USAGE).
-    func startUser(live: LiveEnvironment, cache: (any RepoCache)?, clock: AppClock) async throws -> GitHubUsername {
-        if let user, startScope != .memberOf { return try GitHubUsername(validating: user) }
+    func startUser(live: LiveEnvironment, cache: (any RepoCache)?, clock: AppClock, scope: RepoScope) async throws -> GitHubUsername {
+        if let user, scope != .memberOf { return try GitHubUsername(validating: user) }
         guard live.tokenSource != .none else {
-            if startScope == .memberOf {
+            if scope == .memberOf {
                 StandardError.write("repotui: --scope orgs lists your own organisations, and needs a token (GH_TOKEN) to know who you are")
                 throw ExitCode(64)
             }

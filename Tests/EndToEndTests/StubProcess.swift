@@ -53,9 +53,10 @@ final class StubProcess {
         directory.appendingPathComponent(name)
     }
 
-    /// Points repotui's cache into this test's scratch directory, never the user's own.
+    /// Points repotui's cache — and where it looks for a config file — into this test's scratch
+    /// directory, never the user's own.
     var cacheEnvironment: [String: String] {
-        ["REPOTUI_CACHE_DIR": scratchFile("cache").path]
+        ["REPOTUI_CACHE_DIR": scratchFile("cache").path, "XDG_CONFIG_HOME": scratchFile("config").path]
     }
 
     /// Stops the stub now (as a network going down would), and waits until it has exited.

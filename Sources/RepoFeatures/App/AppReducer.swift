@@ -12,7 +12,8 @@ public enum AppReducer {
             // The start-up notice (a cache moved aside, say) goes in the log like any other.
             if let notice = app.notice { app.note(notice, at: context.now) }
             let screen = RepoListConfigurator.screen(
-                user: user, scope: scope, network: app.network, sort: sort, filter: filter, now: context.now)
+                user: user, scope: scope, network: app.network, sort: sort, filter: filter, now: context.now,
+                fuzzyWords: app.fuzzyFilter)
             return AppRouter.open(screen, in: &app, context) + (app.identifiesViewer ? [.identifyViewer] : [])
         case .viewerIdentified(let login):
             app.viewer = login

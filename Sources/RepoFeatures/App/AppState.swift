@@ -25,6 +25,8 @@ public struct AppState: Equatable, Sendable {
     public var identifiesViewer = false
     /// The token's user, once known: their own list offers the Member of scope.
     public var viewer: GitHubUsername?
+    /// Plain words in the filter match fuzzily (the config's `fuzzy`).
+    public var fuzzyFilter = false
     /// Every clone asked for in this run (`c`).
     public var clones = CloneQueue()
     public var isFinished = false

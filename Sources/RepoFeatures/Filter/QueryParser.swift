@@ -7,11 +7,12 @@ import Foundation
 /// Never fails: a term it cannot read becomes a problem, said in the prompt line, and filters
 /// nothing out. Ages (`pushed:<1y`) are counted back from `now`, dates are UTC days.
 enum QueryParser {
-    static func parse(_ text: String, now: Date) -> RepoQuery {
+    /// `fuzzyWords`: every unquoted word matches fuzzily, as `~word` does (the config's `fuzzy`).
+    static func parse(_ text: String, now: Date, fuzzyWords: Bool = false) -> RepoQuery {
         var query = RepoQuery()
         for token in tokens(of: text) {
             guard let key = token.key else {
-                if let term = freeText(token) { query.terms.append(term) }
+                if let term = freeText(token, fuzzyWords: fuzzyWords) { query.terms.append(term) }
                 continue
             }
             switch QueryValues.test(key: key, value: token.value, now: now) {
@@ -21,7 +22,8 @@ enum QueryParser {
                 query.problems.append(problem.message)
             case nil:
                 // Not a qualifier (`http://…`, `c:`): the whole token is text.
-                if let term = freeText(Token(negated: token.negated, key: nil, value: key + ":" + token.value, quoted: token.quoted)) {
+                if let term = freeText(Token(negated: token.negated, key: nil, value: key + ":" + token.value, quoted: token.quoted),
+                                       fuzzyWords: fuzzyWords) {
                     query.terms.append(term)
                 }
                 // A typo of a qualifier is worth a word; an address (`https://…`) is not.
@@ -33,10 +35,11 @@ enum QueryParser {
         return query
     }
 
-    private static func freeText(_ token: Token) -> RepoQuery.Term? {
+    private static func freeText(_ token: Token, fuzzyWords: Bool) -> RepoQuery.Term? {
         var word = token.value.lowercased()
-        let fuzzy = !token.quoted && word.hasPrefix("~")
-        if fuzzy { word.removeFirst() }
+        let marked = !token.quoted && word.hasPrefix("~")
+        if marked { word.removeFirst() }
+        let fuzzy = marked || (fuzzyWords && !token.quoted)
         guard !word.isEmpty else { return nil }
         return RepoQuery.Term(.text(word, fuzzy: fuzzy), negated: token.negated)
     }

@@ -15,8 +15,8 @@ public struct RepoQuery: Equatable, Sendable {
     public static let everything = RepoQuery()
 
     /// `text` as the `/` prompt reads it, ages counted back from `now`.
-    public static func parse(_ text: String, now: Date) -> RepoQuery {
-        QueryParser.parse(text, now: now)
+    public static func parse(_ text: String, now: Date, fuzzyWords: Bool = false) -> RepoQuery {
+        QueryParser.parse(text, now: now, fuzzyWords: fuzzyWords)
     }
 
     /// One condition, or its opposite (`-lang:go`).

@@ -15,6 +15,8 @@ extension RepoList {
         var type: RepoType = .all
         /// The prompt that has the keyboard, if any.
         var prompt: Prompt?
+        /// Plain words match fuzzily (the config's `fuzzy`), not only `~word`.
+        var fuzzyWords = false
 
         public init(sort: RepoSort = .default, hidesForks: Bool = false, hidesArchived: Bool = false, prompt: Prompt? = nil) {
             self.sort = sort
@@ -28,7 +30,7 @@ extension RepoList {
         /// A new filter text, read as a query at `now`.
         public mutating func setFilter(_ text: String, now: Date) {
             filter = text
-            query = QueryParser.parse(text, now: now)
+            query = QueryParser.parse(text, now: now, fuzzyWords: fuzzyWords)
         }
 
         /// Whether some repositories may be left out of the rows.

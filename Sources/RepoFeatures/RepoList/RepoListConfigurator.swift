@@ -4,16 +4,18 @@ import RepoCore
 /// Makes a list screen: its first state, started by loading.
 enum RepoListConfigurator {
     public static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort,
-                              ownerIsViewer: Bool = false) -> ConfiguredScreen {
+                              ownerIsViewer: Bool = false, fuzzyWords: Bool = false) -> ConfiguredScreen {
         var state = RepoList.State(user: user, network: network, sort: sort)
         state.ownerIsViewer = ownerIsViewer
+        state.view.fuzzyWords = fuzzyWords
         return ConfiguredScreen(.list(state), start: .list(.load))
     }
 
     /// The same, in `scope`, narrowed from the start by the query `filter`, read at `now`.
     static func screen(user: GitHubUsername, scope: RepoScope, network: NetworkPolicy, sort: RepoSort, filter: String,
-                       now: Date) -> ConfiguredScreen {
+                       now: Date, fuzzyWords: Bool = false) -> ConfiguredScreen {
         var state = RepoList.State(user: user, scope: scope, network: network, sort: sort)
+        state.view.fuzzyWords = fuzzyWords
         state.view.setFilter(filter, now: now)
         return ConfiguredScreen(.list(state), start: .list(.load))
     }

@@ -37,7 +37,7 @@ enum RepoListRouter {
             guard let index = app.index(of: id), case .list(let current) = app.screens[index].screen else { return [] }
             let isViewer = app.viewer.map { $0.rawValue.caseInsensitiveCompare(other.rawValue) == .orderedSame } ?? false
             return AppRouter.open(RepoListConfigurator.screen(user: other, network: app.network, sort: current.view.sort,
-                                                              ownerIsViewer: isViewer),
+                                                              ownerIsViewer: isViewer, fuzzyWords: app.fuzzyFilter),
                                   in: &app, context)
         case .previousUser:
             // The first user's list stays.

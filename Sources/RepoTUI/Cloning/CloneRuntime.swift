@@ -1,3 +1,4 @@
+import RepoConfig
 import Foundation
 import RepoCore
 import RepoFeatures
@@ -15,11 +16,10 @@ struct CloneRuntime: Sendable {
         self.cloner = GitCloner(environment: environment)
     }
 
-    /// The settings' defaults for this user: the standard layout, SSH when they have a key.
-    static func standard(environment: [String: String]) -> CloneRuntime {
+    /// The config file's settings for this user (`~` is their home).
+    init(settings config: AppConfig, environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return CloneRuntime(settings: CloneSettings(transport: CloneSettings.defaultTransport(home: home)), home: home,
-                            environment: environment)
+        self.init(settings: config.cloneSettings(home: home), home: home, environment: environment)
     }
 
     func clone(_ repository: Repository, progress: @escaping @Sendable (CloneProgress) -> Void) async -> Result<String, CloneFailure> {

@@ -11,11 +11,12 @@ struct ColumnPreferences: Sendable {
     }
 
     /// The remembered columns; the defaults when there are none or the file cannot be read.
-    func load() -> [ColumnID] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return ColumnID.defaults }
+    /// The columns `C` chose last, else `fallback` (the config file's, or the defaults).
+    func load(fallback: [ColumnID] = ColumnID.defaults) -> [ColumnID] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return fallback }
         let names = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let columns = ColumnID.sanitized(names)
-        return columns.count > 1 ? columns : ColumnID.defaults
+        return columns.count > 1 ? columns : fallback
     }
 
     /// Writes the choice whole (a temporary file renamed over the old one), private to the user.

@@ -78,4 +78,17 @@ struct QueryParserTests {
         #expect(!Self.parse("stars:>1a").narrows(Self.parse("stars:>1")))
         #expect(!Self.parse("~swf").narrows(Self.parse("swf")))
     }
+
+    @Test func withFuzzyWordsOnEveryUnquotedWordMatchesFuzzilyAndAPhraseStaysExact() {
+        let query = QueryParser.parse("hw ~sk \"exact phrase\" -gone lang:go", now: Fixtures.now, fuzzyWords: true)
+
+        #expect(query.terms == [
+            RepoQuery.Term(.text("hw", fuzzy: true), negated: false),
+            RepoQuery.Term(.text("sk", fuzzy: true), negated: false),
+            RepoQuery.Term(.text("exact phrase", fuzzy: false), negated: false),
+            RepoQuery.Term(.text("gone", fuzzy: true), negated: true),
+            QueryParser.parse("lang:go", now: Fixtures.now).terms[0],
+        ])
+        #expect(QueryParser.parse("hw", now: Fixtures.now).terms == [RepoQuery.Term(.text("hw", fuzzy: false), negated: false)])
+    }
 }

@@ -1,3 +1,4 @@
+import RepoConfig
 import Foundation
 import RepoCore
 import RepoFeatures

@@ -1,0 +1,30 @@
+import RepoCore
+import RepoFeatures
+
+/// Everything the config file can set, with every default filled in: what the app starts with
+/// unless the command line says otherwise.
+public struct AppConfig: Equatable, Sendable {
+    /// The list's order at start (`--sort` wins).
+    public var sort: RepoSort.Field = .pushed
+    /// nil: the field's natural direction (names A→Z, the rest newest or biggest first).
+    public var direction: RepoSort.Direction?
+    /// Which of an owner's lists opens first (`--scope` wins).
+    public var scope: RepoScope = .repositories
+    /// The list's columns until `C` chooses others (whose choice is remembered and wins).
+    public var columns: [ColumnID] = ColumnID.defaults
+    /// Clicks and the wheel in repotui (`--no-mouse` turns it off).
+    public var mouse = true
+    /// Plain words in the filter match fuzzily (as `~word` does) instead of as substrings.
+    public var fuzzy = false
+    /// Where `c` clones: `{host}`, `{owner}` and `{repo}` filled in, `~` the home directory.
+    public var cloneLayout = CloneSettings.defaultLayout
+    /// nil: SSH when `~/.ssh` holds a private key, else HTTPS.
+    public var cloneProtocol: CloneSettings.Transport?
+
+    public init() {}
+
+    /// The clone settings for a user whose home is `home`.
+    public func cloneSettings(home: String) -> CloneSettings {
+        CloneSettings(layout: cloneLayout, transport: cloneProtocol ?? CloneSettings.defaultTransport(home: home))
+    }
+}

@@ -1,0 +1,40 @@
+import RepoCore
+import RepoFeatures
+
+/// `--print-config`: the configuration in effect as a commented TOML file, every setting
+/// written out — a file to start from, which `ConfigReader` reads back to the same values.
+public enum ConfigPrinter {
+    public static func text(_ config: AppConfig) -> String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let sorts = RepoSort.Field.allCases.filter { $0 != .starred }.map(\.rawValue).joined(separator: ", ")
+        let columns = ColumnID.allCases.map(\.rawValue).joined(separator: ", ")
+        return """
+            # repotui's configuration: ~/.config/repotui/config.toml ($XDG_CONFIG_HOME/repotui/config.toml),
+            # or the file given with --config. Every setting is optional; these are the ones in effect.
+            # A mistake stops repotui with its line (exit 78); --no-config starts without the file.
+
+            [defaults]
+            # The list's order at start: \(sorts) (a starred list opens newest star first).
+            sort = \(quoted(config.sort.rawValue))
+            # "asc" or "desc"; left out, the field's own (names A to Z, the rest newest or biggest first).
+            \(config.direction.map { "direction = \(quoted($0.rawValue))" } ?? "# direction = \"desc\"")
+            # Which list opens first: repos, starred, or orgs (your own organisations; needs a token).
+            scope = \(quoted(config.scope.rawValue))
+            # The list's columns until C chooses others (C's choice is remembered and wins): \(columns).
+            columns = [\(config.columns.map { quoted($0.rawValue) }.joined(separator: ", "))]
+            # Clicks and the wheel in repotui; false leaves the mouse to the terminal (as --no-mouse).
+            mouse = \(config.mouse)
+            # Plain words in the filter match fuzzily (their letters in order), as ~word always does.
+            fuzzy = \(config.fuzzy)
+
+            [clone]
+            # Where c clones: {host}, {owner} and {repo} are filled in, ~ is your home directory.
+            layout = \(quoted(config.cloneLayout))
+            # "ssh", "https", or "auto": SSH when ~/.ssh holds a private key, else HTTPS.
+            protocol = \(quoted(config.cloneProtocol?.rawValue ?? "auto"))
+
+            """
+    }
+}

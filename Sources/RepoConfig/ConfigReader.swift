@@ -1,0 +1,144 @@
+import Foundation
+import RepoCore
+import RepoFeatures
+import TOMLKit
+
+/// Reads a config file's text into an `AppConfig`, or says everything wrong with it — unknown
+/// keys and sections, wrong types, values that are not among the choices — each with its line
+/// and, where a near name exists, a suggestion. Never half-applies a file: any problem and the
+/// caller gets the problems only.
+public enum ConfigReader {
+    public static func read(_ text: String) -> Result<AppConfig, ConfigProblems> {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            return .failure(ConfigProblems([ConfigProblem(line: error.source.begin.line, "not valid TOML: \(error.description)")]))
+        } catch {
+            return .failure(ConfigProblems([ConfigProblem(line: nil, "not valid TOML: \(error)")]))
+        }
+        var reading = Reading(locator: ConfigKeyLocator(text))
+        reading.read(table)
+        // toml++ keeps a table's keys sorted: the problems are put back in the file's order.
+        let problems = reading.problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        return problems.isEmpty ? .success(reading.config) : .failure(ConfigProblems(problems))
+    }
+
+    /// The sections and their keys, in the order `--print-config` writes them.
+    static let sections: [(name: String, keys: [String])] = [
+        ("defaults", ["sort", "direction", "scope", "columns", "mouse", "fuzzy"]),
+        ("clone", ["layout", "protocol"]),
+    ]
+
+    /// One pass over a parsed file, collecting problems instead of stopping at the first.
+    private struct Reading {
+        let locator: ConfigKeyLocator
+        var config = AppConfig()
+        var problems: [ConfigProblem] = []
+
+        mutating func read(_ table: TOMLTable) {
+            for (name, value) in table {
+                guard let section = ConfigReader.sections.first(where: { $0.name == name }) else {
+                    problem([name], "unknown section [\(name)]", nearest: name, among: ConfigReader.sections.map(\.name))
+                    continue
+                }
+                guard let keys = value.table else {
+                    problem([name], "'\(name)' must be a section ([\(name)]), not a \(value.type)")
+                    continue
+                }
+                for (key, value) in keys {
+                    guard section.keys.contains(key) else {
+                        problem([name, key], "unknown key '\(key)' in [\(name)]", nearest: key, among: section.keys)
+                        continue
+                    }
+                    apply([name, key], value)
+                }
+            }
+        }
+
+        mutating func apply(_ path: [String], _ value: TOMLValueConvertible) {
+            switch (path[0], path[1]) {
+            case ("defaults", "sort"):
+                let fields = RepoSort.Field.allCases.filter { $0 != .starred }.map(\.rawValue)
+                if let field = choice(path, value, fields).flatMap(RepoSort.Field.init(rawValue:)) { config.sort = field }
+            case ("defaults", "direction"):
+                let directions = RepoSort.Direction.allCases.map(\.rawValue)
+                if let direction = choice(path, value, directions).flatMap(RepoSort.Direction.init(rawValue:)) { config.direction = direction }
+            case ("defaults", "scope"):
+                if let scope = choice(path, value, RepoScope.allCases.map(\.rawValue)).flatMap(RepoScope.init(rawValue:)) {
+                    config.scope = scope
+                }
+            case ("defaults", "columns"):
+                columns(path, value)
+            case ("defaults", "mouse"):
+                if let flag = boolean(path, value) { config.mouse = flag }
+            case ("defaults", "fuzzy"):
+                if let flag = boolean(path, value) { config.fuzzy = flag }
+            case ("clone", "layout"):
+                guard let layout = string(path, value) else { return }
+                guard layout.contains("{repo}") else {
+                    return problem(path, "clone layout '\(layout)' has no {repo}: every repository would go to one directory")
+                }
+                guard layout.hasPrefix("/") || layout.hasPrefix("~/") else {
+                    return problem(path, "clone layout '\(layout)' must start with / or ~/")
+                }
+                config.cloneLayout = layout
+            case ("clone", "protocol"):
+                if let name = choice(path, value, ["auto"] + CloneSettings.Transport.allCases.map(\.rawValue)) {
+                    config.cloneProtocol = CloneSettings.Transport(rawValue: name)
+                }
+            default:
+                break
+            }
+        }
+
+        private mutating func columns(_ path: [String], _ value: TOMLValueConvertible) {
+            let names = ColumnID.allCases.map(\.rawValue)
+            guard let array = value.array else { return problem(path, "'\(path[1])' must be a list of column names, like [\"name\", \"stars\"]") }
+            var chosen: [ColumnID] = []
+            for item in array {
+                guard let name = item.string, let column = ColumnID(rawValue: name) else {
+                    let shown = item.string ?? "\(item)"
+                    problem(path, "unknown column '\(shown)' (columns: \(names.joined(separator: ", ")))",
+                            nearest: shown, among: names)
+                    continue
+                }
+                if chosen.contains(column) { problem(path, "column '\(name)' is listed twice") } else { chosen.append(column) }
+            }
+            if !chosen.contains(.name) { problem(path, "columns must include \"name\"") }
+            config.columns = chosen
+        }
+
+        /// The value when it is one of `choices`, else nil and a problem.
+        private mutating func choice(_ path: [String], _ value: TOMLValueConvertible, _ choices: [String]) -> String? {
+            guard let text = string(path, value) else { return nil }
+            guard choices.contains(text) else {
+                problem(path, "'\(path[1])' cannot be '\(text)' (one of: \(choices.joined(separator: ", ")))",
+                        nearest: text, among: choices)
+                return nil
+            }
+            return text
+        }
+
+        private mutating func string(_ path: [String], _ value: TOMLValueConvertible) -> String? {
+            guard let text = value.string else {
+                problem(path, "'\(path[1])' must be a string (in quotes), not a \(value.type)")
+                return nil
+            }
+            return text
+        }
+
+        private mutating func boolean(_ path: [String], _ value: TOMLValueConvertible) -> Bool? {
+            guard let flag = value.bool else {
+                problem(path, "'\(path[1])' must be true or false, not a \(value.type)")
+                return nil
+            }
+            return flag
+        }
+
+        mutating func problem(_ path: [String], _ message: String, nearest word: String? = nil, among names: [String] = []) {
+            let suggestion = word.flatMap { ConfigProblem.didYouMean($0, among: names) }
+            problems.append(ConfigProblem(line: locator.line(of: path), message, suggestion: suggestion))
+        }
+    }
+}
