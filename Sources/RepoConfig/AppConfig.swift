@@ -20,6 +20,8 @@ public struct AppConfig: Equatable, Sendable {
     public var cloneLayout = CloneSettings.defaultLayout
     /// nil: SSH when `~/.ssh` holds a private key, else HTTPS.
     public var cloneProtocol: CloneSettings.Transport?
+    /// The key tables with the user's rebindings (`[keys.list]`, `[keys.detail]`, `[keys.prompt]`).
+    public var keys = KeyMaps.standard
 
     public init() {}
 

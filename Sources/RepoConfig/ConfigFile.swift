@@ -1,4 +1,5 @@
 import Foundation
+import RepoFeatures
 
 /// Where the config file is and what reading it came to.
 public enum ConfigFile {
@@ -7,6 +8,14 @@ public enum ConfigFile {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/repotui/config.toml" }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.config/repotui/config.toml"
+    }
+
+    /// The keys of the config file at the default path, for `--help` (which ArgumentParser prints
+    /// before anything is run); the standard keys when there is no file or it has a mistake —
+    /// the mistake is reported as soon as repotui runs.
+    public static func keysForHelp(environment: [String: String]) -> KeyMaps {
+        if case .read(let config) = load(explicit: nil, environment: environment) { return config.keys }
+        return .standard
     }
 
     public enum Outcome: Equatable, Sendable {

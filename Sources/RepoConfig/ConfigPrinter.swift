@@ -1,3 +1,4 @@
+import TerminalUI
 import RepoCore
 import RepoFeatures
 
@@ -35,6 +36,19 @@ public enum ConfigPrinter {
             # "ssh", "https", or "auto": SSH when ~/.ssh holds a private key, else HTTPS.
             protocol = \(quoted(config.cloneProtocol?.rawValue ?? "auto"))
 
+            # Keys, per place: action = "key" or ["key", "key"]. A key is a character ("c", "C"),
+            # ctrl-x, alt-x, f1…f12, or: \(KeyName.named.map(\.0).joined(separator: ", ")).
+            # ? help, ! messages, C columns, P clones and ctrl-c work everywhere and cannot be taken.
+            \(KeyMaps.Context.allCases.map { keysSection($0, config.keys) }.joined(separator: "\n"))
             """
+    }
+
+    private static func keysSection(_ context: KeyMaps.Context, _ keys: KeyMaps) -> String {
+        let lines = KeyMaps.names(in: context).map { name in
+            let written = keys.keys(of: name, in: context).map { "\"" + KeyName.name($0).replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            return "\(name) = " + (written.count == 1 ? written[0] : "[" + written.joined(separator: ", ") + "]")
+        }
+        return "[keys.\(context.rawValue)]\n" + lines.joined(separator: "\n") + "\n"
     }
 }

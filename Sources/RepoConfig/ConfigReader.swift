@@ -1,6 +1,7 @@
 import Foundation
 import RepoCore
 import RepoFeatures
+import TerminalUI
 import TOMLKit
 
 /// Reads a config file's text into an `AppConfig`, or says everything wrong with it — unknown
@@ -28,6 +29,7 @@ public enum ConfigReader {
     static let sections: [(name: String, keys: [String])] = [
         ("defaults", ["sort", "direction", "scope", "columns", "mouse", "fuzzy"]),
         ("clone", ["layout", "protocol"]),
+        ("keys", KeyMaps.Context.allCases.map(\.rawValue)),
     ]
 
     /// One pass over a parsed file, collecting problems instead of stopping at the first.
@@ -51,8 +53,46 @@ public enum ConfigReader {
                         problem([name, key], "unknown key '\(key)' in [\(name)]", nearest: key, among: section.keys)
                         continue
                     }
-                    apply([name, key], value)
+                    if name == "keys", let context = KeyMaps.Context(rawValue: key) {
+                        bindings(context, value)
+                    } else {
+                        apply([name, key], value)
+                    }
                 }
+            }
+            for conflict in config.keys.conflicts {
+                // At the line of the action the user rebound (the other kept its standard keys).
+                let name = conflict.names.last { config.keys.rebound[conflict.context]?[$0] != nil } ?? conflict.names[0]
+                problem(["keys", conflict.context.rawValue, name], conflict.message)
+            }
+        }
+
+        /// `[keys.list]`: `action = "key"` or `action = ["key", …]`, each replacing the action's keys.
+        mutating func bindings(_ context: KeyMaps.Context, _ value: TOMLValueConvertible) {
+            let section = "keys.\(context.rawValue)"
+            guard let table = value.table else { return problem(["keys", context.rawValue], "'\(section)' must be a section ([\(section)])") }
+            let names = KeyMaps.names(in: context)
+            for (action, keysValue) in table {
+                let path = ["keys", context.rawValue, action]
+                guard names.contains(action) else {
+                    problem(path, "no action '\(action)' in [\(section)]", nearest: action, among: names)
+                    continue
+                }
+                let texts: [String]? = keysValue.string.map { [$0] } ?? keysValue.array.map { $0.compactMap(\.string) }
+                guard let texts, texts.count == (keysValue.array?.count ?? 1) else {
+                    problem(path, "'\(action)' must be a key in quotes, or a list of them, like [\"c\", \"ctrl-k\"]")
+                    continue
+                }
+                var keys: [Key] = []
+                for text in texts {
+                    guard let key = KeyName.key(text) else {
+                        problem(path, "'\(text)' is not a key (\(KeyName.described))")
+                        continue
+                    }
+                    keys.append(key)
+                }
+                guard keys.count == texts.count else { continue }
+                if let refusal = config.keys.bind(action, in: context, to: keys) { problem(path, refusal) }
             }
         }
 

@@ -28,6 +28,8 @@ struct AppSession: Sendable {
     var defaultColumns = ColumnID.defaults
     /// Plain words in the filter match fuzzily (the config file's `fuzzy`).
     var fuzzyFilter = false
+    /// The key tables with the config file's rebindings.
+    var keys = KeyMaps.standard
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.
@@ -40,7 +42,7 @@ struct AppSession: Sendable {
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
                                  cloning: cloning)
         let store = Store(state: state, runner: runner,
-                          clock: clock, timeZone: timeZone)
+                          clock: clock, timeZone: timeZone, keys: keys)
         events.connect { [weak store] action in store?.send(action) }
         return store
     }

@@ -12,7 +12,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "repotui",
         abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
-        discussion: HelpOverlay.commandLineSummary + """
+        discussion: HelpOverlay.commandLineSummary(ConfigFile.keysForHelp(environment: ProcessInfo.processInfo.environment)) + """
 
 
             The mouse: the wheel scrolls, a click selects, a double click opens, a click on a column's \
@@ -225,7 +225,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 events: live.events, clock: clock, cloning: CloneRuntime(settings: config, environment: environment),
-                defaultColumns: config.columns, fuzzyFilter: config.fuzzy)
+                defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys)
         }
         guard interactive else {
             let session = makeSession()

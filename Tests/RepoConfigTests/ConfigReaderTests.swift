@@ -75,6 +75,37 @@ struct ConfigReaderTests {
         #expect(problems.problems.first?.message.hasPrefix("not valid TOML: ") == true)
     }
 
+    @Test func keysAreReadPerPlaceAndEveryBadOneSaidAtItsLine() throws {
+        let good = try ConfigReader.read("""
+            [keys.list]
+            clone = "ctrl-k"
+            down = ["j", "ctrl-n", "down"]
+
+            [keys.detail]
+            back = ["esc", "h"]
+            """).get()
+        #expect(good.keys.keys(of: "clone", in: .list) == [.control("k")])
+        #expect(good.keys.keys(of: "down", in: .list) == [.character("j"), .control("n"), .down])
+        #expect(good.keys.keys(of: "back", in: .detail) == [.escape, .character("h")])
+
+        #expect(ConfigReader.read("""
+            [keys.list]
+            clone = "C"
+            star = "s"
+            quit = "x-x"
+            open = 3
+
+            [keys.detial]
+            back = "h"
+            """) == .failure(ConfigProblems([
+            ConfigProblem(line: 2, "C already works everywhere (choose the list's columns and their order)"),
+            ConfigProblem(line: 3, "s is bound to both sort and star in [keys.list]"),
+            ConfigProblem(line: 4, "'x-x' is not a key (a character, ctrl-x, alt-x, f1…f12, or one of: enter, esc, tab, shift-tab, space, backspace, delete, insert, up, down, left, right, home, end, pgup, pgdn)"),
+            ConfigProblem(line: 5, "'open' must be a key in quotes, or a list of them, like [\"c\", \"ctrl-k\"]"),
+            ConfigProblem(line: 7, "unknown key 'detial' in [keys]", suggestion: "did you mean 'detail'?"),
+        ])))
+    }
+
     @Test func aLayoutMustBeAbsoluteOrUnderHome() {
         #expect(ConfigReader.read("[clone]\nlayout = \"src/{repo}\"") == .failure(ConfigProblems([
             ConfigProblem(line: 2, "clone layout 'src/{repo}' must start with / or ~/"),
@@ -89,6 +120,8 @@ struct ConfigReaderTests {
         changed.cloneLayout = "/srv/\"odd\"\\{repo}"
         changed.cloneProtocol = .ssh
         changed.fuzzy = true
+        _ = changed.keys.bind("clone", in: .list, to: [.control("k"), .function(5)])
+        _ = changed.keys.bind("back", in: .detail, to: [.escape, .character("\""), .character("\\")])
 
         for config in [AppConfig(), changed] {
             #expect(try ConfigReader.read(ConfigPrinter.text(config)).get() == config)

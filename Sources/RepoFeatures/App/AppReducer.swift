@@ -93,7 +93,7 @@ public enum AppReducer {
         }
         guard let focused = app.focused else { return [] }
         if let route { return AppRouter.open(route, in: &app, context) }
-        guard let action = ScreenRegistry.action(for: key, on: focused.screen) else { return [] }
+        guard let action = ScreenRegistry.action(for: key, on: focused.screen, keys: context.keys) else { return [] }
         return send(action, to: focused.id, &app, context)
     }
 

@@ -27,6 +27,11 @@ enum AppRouter {
         }
     }
 
+    /// The route `key` opens on some screen, if any (a key the config cannot give an action).
+    static func route(forAnywhere key: Key) -> AppRoute? {
+        bindings.first { $0.keys.contains(key) }?.action
+    }
+
     static func route(for key: Key, over screen: Screen) -> AppRoute? {
         bindings.first { $0.keys.contains(key) && applies($0.action, over: screen) }?.action
     }

@@ -34,11 +34,11 @@ enum ScreenRegistry {
         }
     }
 
-    static func action(for key: Key, on screen: Screen) -> ScreenAction? {
+    static func action(for key: Key, on screen: Screen, keys: KeyMaps = .standard) -> ScreenAction? {
         switch screen {
-        case .list(let state) where state.view.prompt != nil: PromptKeyMap.action(for: key).map { .list(.prompt($0)) }
-        case .list: RepoListKeyMap.action(for: key).map(ScreenAction.list)
-        case .detail: RepoDetailKeyMap.action(for: key).map(ScreenAction.detail)
+        case .list(let state) where state.view.prompt != nil: PromptKeyMap.action(for: key, in: keys.prompt).map { .list(.prompt($0)) }
+        case .list: keys.list.action(for: key).map(ScreenAction.list)
+        case .detail: keys.detail.action(for: key).map(ScreenAction.detail)
         case .columns: ColumnChooserKeyMap.action(for: key).map(ScreenAction.columns)
         }
     }
@@ -102,10 +102,12 @@ enum ScreenRegistry {
     }
 
     /// Help's sections for every kind of screen, in the order a newcomer needs them.
-    static let helpSections: [HelpOverlay.Section] = [
-        HelpOverlay.Section("List", RepoListKeyMap.bindings),
-        HelpOverlay.Section("Detail", RepoDetailKeyMap.bindings),
-        HelpOverlay.Section("Filter and user prompts", PromptKeyMap.bindings, extra: [("other keys", "typed into the prompt")]),
-        HelpOverlay.Section("Columns (C)", ColumnChooserKeyMap.bindings),
-    ]
+    static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
+        [
+            HelpOverlay.Section("List", keys.list),
+            HelpOverlay.Section("Detail", keys.detail),
+            HelpOverlay.Section("Filter and user prompts", keys.prompt, extra: [("other keys", "typed into the prompt")]),
+            HelpOverlay.Section("Columns (C)", ColumnChooserKeyMap.bindings),
+        ]
+    }
 }

@@ -30,20 +30,23 @@ public enum HelpOverlay {
 
     /// Where each binding works, in the order a newcomer needs them: every screen's table,
     /// then what works everywhere.
-    static let sections: [Section] = ScreenRegistry.helpSections + [
-        Section("Everywhere", AppRouter.bindings, then: GlobalKeyMap.bindings),
-        Section("Filter queries (after /; terms combine)", rows: QuerySyntax.examples.map { ($0.example, $0.meaning) }),
-    ]
+    static func sections(_ keys: KeyMaps) -> [Section] {
+        ScreenRegistry.helpSections(keys) + [
+            Section("Everywhere", AppRouter.bindings, then: GlobalKeyMap.bindings),
+            Section("Filter queries (after /; terms combine)", rows: QuerySyntax.examples.map { ($0.example, $0.meaning) }),
+        ]
+    }
 
     /// Every binding for `--help`: a paragraph per section, "keys summary" entries.
-    public static var commandLineSummary: String {
-        "Keys —\n" + sections.map { section in
+    public static func commandLineSummary(_ keys: KeyMaps = .standard) -> String {
+        "Keys —\n" + sections(keys).map { section in
             section.title + ": " + section.rows.map { "\($0.keys) \($0.summary)" }.joined(separator: "; ") + "."
         }.joined(separator: "\n")
     }
 
     /// The text of the overlay, one entry per line, keys in a column `keyWidth` wide.
-    public static func lines(width: Int) -> [String] {
+    public static func lines(width: Int, keys: KeyMaps = .standard) -> [String] {
+        let sections = sections(keys)
         let longest = sections.flatMap(\.rows).map { DisplayWidth.of($0.keys) }.max() ?? 0
         // On a narrow screen the summaries keep at least three fifths of the line.
         let keyWidth = min(longest, 24, max(8, width * 2 / 5))
@@ -60,10 +63,15 @@ public enum HelpOverlay {
     }
 
     /// Draws the box centred in `area`.
-    static func render(_ box: ScrollBox, into buffer: inout ScreenBuffer, area: Rect) {
-        let lines = Self.lines(width: ScrollBox.textWidth(in: area)).map { line in
-            (text: line, style: sections.contains { $0.title == line } ? Palette.overlayTitle : Palette.overlay)
+    /// The overlay's lines for a box in `area`, section titles in their style.
+    static func overlayLines(area: Rect, keys: KeyMaps) -> [OverlayLine] {
+        let titles = Set(sections(keys).map(\.title))
+        return lines(width: ScrollBox.textWidth(in: area), keys: keys).map { line in
+            OverlayLine(text: line, style: titles.contains(line) ? Palette.overlayTitle : Palette.overlay)
         }
-        box.render(title: " keys — ↑↓ scroll, any other key closes ", lines: lines, into: &buffer, area: area)
+    }
+
+    static func render(_ box: ScrollBox, lines: [OverlayLine], into buffer: inout ScreenBuffer, area: Rect) {
+        box.render(title: " keys — ↑↓ scroll, any other key closes ", lines: lines.map { ($0.text, $0.style) }, into: &buffer, area: area)
     }
 }

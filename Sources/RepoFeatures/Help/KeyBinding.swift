@@ -7,12 +7,16 @@ struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
     public var keys: [Key]
     public var action: Action
     var summary: String
+    /// What the config file calls it (`[keys.list] clone = "C"`); empty where keys cannot be
+    /// rebound.
+    var name: String
     var hint: KeyHint?
 
-    public init(_ keys: [Key], _ action: Action, _ summary: String, hint: KeyHint? = nil) {
+    public init(_ keys: [Key], _ action: Action, _ summary: String, name: String = "", hint: KeyHint? = nil) {
         self.keys = keys
         self.action = action
         self.summary = summary
+        self.name = name
         self.hint = hint
     }
 

@@ -53,7 +53,7 @@ enum AppPresenter {
         }
         switch app.overlay {
         case .help(let box)?:
-            model.overlay = .help(box)
+            model.overlay = .help(box, HelpOverlay.overlayLines(area: AppViewModel.overlayArea(app.size), keys: context.keys))
         case .messages(let box)?:
             let width = ScrollBox.textWidth(in: AppViewModel.overlayArea(app.size))
             model.overlay = .messages(box, MessageLogPresenter.lines(current: model.status, log: app.log, width: width, context: context))

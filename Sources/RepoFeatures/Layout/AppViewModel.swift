@@ -26,7 +26,7 @@ struct AppViewModel: Equatable, Sendable {
 
     /// A box over the frame.
     public enum OverlayModel: Equatable, Sendable {
-        case help(ScrollBox)
+        case help(ScrollBox, [OverlayLine])
         case messages(ScrollBox, [OverlayLine])
         case clones(ScrollBox, title: String, [OverlayLine])
     }

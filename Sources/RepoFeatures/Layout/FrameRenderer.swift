@@ -48,8 +48,8 @@ public struct FrameRenderer {
         }
         let area = AppViewModel.overlayArea(size)
         switch model.overlay {
-        case .help(let box)? where !area.isEmpty:
-            HelpOverlay.render(box, into: &buffer, area: area)
+        case .help(let box, let lines)? where !area.isEmpty:
+            HelpOverlay.render(box, lines: lines, into: &buffer, area: area)
         case .messages(let box, let lines)? where !area.isEmpty:
             box.render(title: " messages — ↑↓ scroll, any other key closes ", lines: lines.map { ($0.text, $0.style) },
                        into: &buffer, area: area)

@@ -10,7 +10,7 @@ enum RepoDetailPresenter {
     static let missing = "—"
 
     static func viewModel(_ state: RepoDetail.State, context: PresentationContext) -> RepoDetail.ViewModel {
-        let hints = RepoDetailKeyMap.bindings.hints()
+        let hints = context.keys.detail.hints()
         let status: StatusLine
         switch state.phase {
         case .updating:

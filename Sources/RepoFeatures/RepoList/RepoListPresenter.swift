@@ -24,6 +24,7 @@ enum RepoListPresenter {
                                  context: PresentationContext) -> RepoList.ViewModel {
         var model = content(state, columns: columns, context: context)
         model.picker = OwnerPickerPresenter.model(state, now: context.now)
+        model.status.hints = RepoListStatus.hints(state, keys: context.keys)
         return model
     }
 

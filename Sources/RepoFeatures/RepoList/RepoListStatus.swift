@@ -6,12 +6,12 @@ import TerminalUI
 /// and — while one is open — the prompt in place of all that. Pure.
 enum RepoListStatus {
     /// The keys worth a reminder in the list's current mode, from the key tables.
-    static func hints(_ state: RepoList.State) -> [KeyHint] {
+    static func hints(_ state: RepoList.State, keys: KeyMaps = .standard) -> [KeyHint] {
         switch state.view.prompt {
-        case .filter?: PromptKeyMap.bindings(for: .filter).hints()
-        case .user?: PromptKeyMap.bindings(for: .user).hints()
+        case .filter?: keys.prompt(.filter).hints()
+        case .user?: keys.prompt(.user).hints()
         case nil:
-            RepoListKeyMap.bindings.filter { state.scope != .memberOf || !$0.action.concernsRepositories }.hints()
+            keys.list.filter { state.scope != .memberOf || !$0.action.concernsRepositories }.hints()
                 + (state.scopes.count > 1 ? [scopeHint] : [])
         }
     }

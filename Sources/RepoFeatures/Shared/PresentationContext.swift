@@ -5,9 +5,12 @@ import Foundation
 public struct PresentationContext: Sendable {
     public var now: Date
     public var dates: DateText
+    /// The key tables in effect (the user's rebindings): what keys do, and what hints say.
+    public var keys: KeyMaps
 
-    public init(now: Date, timeZone: TimeZone) {
+    public init(now: Date, timeZone: TimeZone, keys: KeyMaps = .standard) {
         self.now = now
         self.dates = DateText(timeZone: timeZone)
+        self.keys = keys
     }
 }

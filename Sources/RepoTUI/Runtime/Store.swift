@@ -26,22 +26,26 @@ final class Store {
         }
     }
 
+    /// The user's key tables (the config file's `[keys.*]`).
+    private let keys: KeyMaps
     private var running: [EffectKey: Running] = [:]
     private var started = 0
 
-    init(state: AppState, runner: any EffectRunner, clock: AppClock = .live, timeZone: TimeZone = .current) {
+    init(state: AppState, runner: any EffectRunner, clock: AppClock = .live, timeZone: TimeZone = .current,
+         keys: KeyMaps = .standard) {
         self.state = state
         self.runner = runner
         self.clock = clock
         self.timeZone = timeZone
+        self.keys = keys
     }
 
     isolated deinit {
         for effect in running.values { effect.cancel() }
     }
 
-    /// The time and time zone, once, for a reducer call or a frame.
-    var context: PresentationContext { PresentationContext(now: clock.now(), timeZone: timeZone) }
+    /// The time and time zone, once, for a reducer call or a frame, and the keys in effect.
+    var context: PresentationContext { PresentationContext(now: clock.now(), timeZone: timeZone, keys: keys) }
 
     func send(_ action: AppAction) {
         let effects = AppReducer.reduce(&state, action, context: context)

@@ -1,0 +1,107 @@
+import TerminalUI
+
+/// The key tables in effect: the standard ones with the user's rebindings (`[keys.list]`,
+/// `[keys.detail]`, `[keys.prompt]` in the config file). The key maps, the help overlay, the
+/// status line's hints and `--help` all read them, so they follow the user's keys together.
+public struct KeyMaps: Equatable, Sendable {
+    /// Where a binding works, as the config file names it.
+    public enum Context: String, CaseIterable, Sendable {
+        case list, detail, prompt
+    }
+
+    /// The keys the user gave each binding, by context and binding name.
+    public private(set) var rebound: [Context: [String: [Key]]] = [:]
+
+    public static let standard = KeyMaps()
+
+    public init() {}
+
+    var list: [KeyBinding<RepoList.Action>] { Self.apply(rebound[.list], to: RepoListKeyMap.bindings) }
+    var detail: [KeyBinding<RepoDetail.Action>] { Self.apply(rebound[.detail], to: RepoDetailKeyMap.bindings) }
+    /// Every prompt binding (help).
+    var prompt: [KeyBinding<PromptAction>] { Self.apply(rebound[.prompt], to: PromptKeyMap.bindings) }
+
+    /// One prompt's table, its Enter and Esc hinted with what they do there.
+    func prompt(_ purpose: PromptKeyMap.Purpose) -> [KeyBinding<PromptAction>] {
+        Self.apply(rebound[.prompt], to: PromptKeyMap.bindings(for: purpose))
+    }
+
+    /// The names a context's bindings go by, in table order.
+    public static func names(in context: Context) -> [String] {
+        switch context {
+        case .list: RepoListKeyMap.bindings.map(\.name)
+        case .detail: RepoDetailKeyMap.bindings.map(\.name)
+        case .prompt: PromptKeyMap.bindings.map(\.name)
+        }
+    }
+
+    /// Gives binding `name` of `context` these keys (replacing its own); why not, when it cannot.
+    public mutating func bind(_ name: String, in context: Context, to keys: [Key]) -> String? {
+        guard Self.names(in: context).contains(name) else { return "no action '\(name)' in [keys.\(context.rawValue)]" }
+        guard !keys.isEmpty else { return "'\(name)' needs at least one key" }
+        if let taken = keys.first(where: { AppRouter.route(forAnywhere: $0) != nil || GlobalKeyMap.action(for: $0) != nil }) {
+            return "\(taken.label) already works everywhere (\(AppRouter.bindings.first { $0.keys.contains(taken) }?.summary ?? "quit"))"
+        }
+        if context == .prompt, let typed = keys.first(where: { if case .character = $0 { true } else { false } }) {
+            return "\(typed.label) is typed into the prompt; bind a control key, an arrow or a function key"
+        }
+        // The standard keys again are no rebinding (`--print-config` writes them all out).
+        let standard = Self.standardKeys(of: name, in: context)
+        if keys == standard { rebound[context]?[name] = nil } else { rebound[context, default: [:]][name] = keys }
+        return nil
+    }
+
+    /// The keys binding `name` of `context` has in the standard tables.
+    public static func standardKeys(of name: String, in context: Context) -> [Key] {
+        switch context {
+        case .list: RepoListKeyMap.bindings.first { $0.name == name }?.keys ?? []
+        case .detail: RepoDetailKeyMap.bindings.first { $0.name == name }?.keys ?? []
+        case .prompt: PromptKeyMap.bindings.first { $0.name == name }?.keys ?? []
+        }
+    }
+
+    /// The keys binding `name` of `context` has now.
+    public func keys(of name: String, in context: Context) -> [Key] {
+        rebound[context]?[name] ?? Self.standardKeys(of: name, in: context)
+    }
+
+    /// A key bound to two actions of one context once the user's keys are in.
+    public struct Conflict: Equatable, Sendable {
+        public var context: Context
+        /// The two actions that have the key: one of them was given it by the user.
+        public var names: [String]
+        public var message: String
+    }
+
+    /// "c is bound to both clone and copy-url in [keys.list]", for every such key.
+    public var conflicts: [Conflict] {
+        func clashes<Action>(_ table: [KeyBinding<Action>], _ context: Context) -> [Conflict] {
+            var owner: [Key: String] = [:]
+            var found: [Conflict] = []
+            for binding in table {
+                for key in binding.keys {
+                    if let first = owner[key], first != binding.name {
+                        found.append(Conflict(context: context, names: [first, binding.name],
+                                              message: "\(key.label) is bound to both \(first) and \(binding.name) in [keys.\(context.rawValue)]"))
+                    } else {
+                        owner[key] = binding.name
+                    }
+                }
+            }
+            return found
+        }
+        return clashes(list, .list) + clashes(detail, .detail) + clashes(prompt, .prompt)
+    }
+
+    /// `table` with the rebound bindings' keys replaced (and their hints showing the new key).
+    private static func apply<Action>(_ keys: [String: [Key]]?, to table: [KeyBinding<Action>]) -> [KeyBinding<Action>] {
+        guard let keys, !keys.isEmpty else { return table }
+        return table.map { binding in
+            guard let chosen = keys[binding.name] else { return binding }
+            var rebound = binding
+            rebound.keys = chosen
+            if let first = chosen.first { rebound.hint?.key = first.label }
+            return rebound
+        }
+    }
+}
