@@ -22,6 +22,10 @@ public struct AppConfig: Equatable, Sendable {
     public var cloneProtocol: CloneSettings.Transport?
     /// The key tables with the user's rebindings (`[keys.list]`, `[keys.detail]`, `[keys.prompt]`).
     public var keys = KeyMaps.standard
+    /// The colours by role: `dark` (the palette as written) or `light`, with any role changed.
+    public var theme = Theme.dark
+    /// The built-in theme `theme` starts from (`[theme] base`).
+    public var themeBase = ThemeBase.dark
 
     public init() {}
 

@@ -36,6 +36,13 @@ public enum ConfigPrinter {
             # "ssh", "https", or "auto": SSH when ~/.ssh holds a private key, else HTTPS.
             protocol = \(quoted(config.cloneProtocol?.rawValue ?? "auto"))
 
+            [theme]
+            # "dark" (colours that read on dark and light backgrounds) or "light" (deeper ones).
+            base = \(quoted(config.themeBase.rawValue))
+            # Each role's colour: a number 0–255 or one of \(ColorName.names.joined(separator: ", ")).
+            # 8-colour terminals take the nearest base colour; without colours, bold, dim and reverse stand in.
+            \(Theme.Role.allCases.map { "\($0.rawValue) = \(ColorName.written(config.theme.color(of: $0)))" }.joined(separator: "\n"))
+
             # Keys, per place: action = "key" or ["key", "key"]. A key is a character ("c", "C"),
             # ctrl-x, alt-x, f1…f12, or: \(KeyName.named.map(\.0).joined(separator: ", ")).
             # ? help, ! messages, C columns, P clones and ctrl-c work everywhere and cannot be taken.

@@ -30,6 +30,7 @@ public enum ConfigReader {
         ("defaults", ["sort", "direction", "scope", "columns", "mouse", "fuzzy"]),
         ("clone", ["layout", "protocol"]),
         ("keys", KeyMaps.Context.allCases.map(\.rawValue)),
+        ("theme", ["base"] + Theme.Role.allCases.map(\.rawValue)),
     ]
 
     /// One pass over a parsed file, collecting problems instead of stopping at the first.
@@ -48,6 +49,10 @@ public enum ConfigReader {
                     problem([name], "'\(name)' must be a section ([\(name)]), not a \(value.type)")
                     continue
                 }
+                if name == "theme" {
+                    theme(keys, known: section.keys)
+                    continue
+                }
                 for (key, value) in keys {
                     guard section.keys.contains(key) else {
                         problem([name, key], "unknown key '\(key)' in [\(name)]", nearest: key, among: section.keys)
@@ -64,6 +69,40 @@ public enum ConfigReader {
                 // At the line of the action the user rebound (the other kept its standard keys).
                 let name = conflict.names.last { config.keys.rebound[conflict.context]?[$0] != nil } ?? conflict.names[0]
                 problem(["keys", conflict.context.rawValue, name], conflict.message)
+            }
+        }
+
+        /// `[theme]`: `base` first (whatever the file's order), then each role's colour over it.
+        mutating func theme(_ table: TOMLTable, known: [String]) {
+            if let base = table["base"],
+               let name = choice(["theme", "base"], base, ThemeBase.allCases.map(\.rawValue)), let chosen = ThemeBase(rawValue: name) {
+                config.themeBase = chosen
+                config.theme = chosen.theme
+            }
+            for (key, value) in table where key != "base" {
+                let path = ["theme", key]
+                guard let role = Theme.Role(rawValue: key) else {
+                    problem(path, "unknown key '\(key)' in [theme]", nearest: key, among: known)
+                    continue
+                }
+                let color: TerminalColor?
+                if let number = value.int {
+                    color = ColorName.color(number)
+                } else if let name = value.string {
+                    color = ColorName.color(name)
+                    if color == nil {
+                        problem(path, "unknown colour '\(name)' (a colour number 0–255, or one of: \(ColorName.names.joined(separator: ", ")))",
+                                nearest: name, among: ColorName.names)
+                        continue
+                    }
+                } else {
+                    color = nil
+                }
+                guard let color else {
+                    problem(path, "'\(key)' must be a colour name in quotes or a colour number 0–255")
+                    continue
+                }
+                config.theme.set(role, to: color)
             }
         }
 

@@ -30,6 +30,8 @@ struct AppSession: Sendable {
     var fuzzyFilter = false
     /// The key tables with the config file's rebindings.
     var keys = KeyMaps.standard
+    /// The colours by role (the config file's `[theme]`).
+    var theme = Theme.dark
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.

@@ -31,10 +31,10 @@ final class InteractiveApp {
     private var graceOver = false
     private var exitStatus: Int32 = 0
 
-    init(backend: any TerminalBackend, store: Store, exitsAfterFirstFrame: Bool = false) {
+    init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, exitsAfterFirstFrame: Bool = false) {
         self.backend = backend
         self.store = store
-        self.renderer = FrameRenderer(colorDepth: backend.colorDepth)
+        self.renderer = FrameRenderer(colorDepth: backend.colorDepth, theme: theme)
         self.exitsAfterFirstFrame = exitsAfterFirstFrame
     }
 
@@ -54,7 +54,7 @@ final class InteractiveApp {
             backend?.writeControlSequence(bytes)
         }
         let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
-                                 exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
+                                 theme: session.theme, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
         return await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
                              clock: session.clock)
     }

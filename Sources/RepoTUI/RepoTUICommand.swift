@@ -225,7 +225,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 events: live.events, clock: clock, cloning: CloneRuntime(settings: config, environment: environment),
-                defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys)
+                defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys, theme: config.theme)
         }
         guard interactive else {
             let session = makeSession()

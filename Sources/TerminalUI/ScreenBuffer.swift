@@ -69,6 +69,14 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Adds `attributes` (e.g. reverse video for a selection bar) to every cell of `rect`.
+    /// Every cell's foreground and background through `transform` (a colour theme).
+    public mutating func recolor(_ transform: (TerminalColor) -> TerminalColor) {
+        for index in cells.indices {
+            cells[index].style.foreground = transform(cells[index].style.foreground)
+            cells[index].style.background = transform(cells[index].style.background)
+        }
+    }
+
     public mutating func applyAttributes(_ attributes: TextAttributes, to rect: Rect) {
         let area = clipped(rect)
         guard !area.isEmpty else { return }

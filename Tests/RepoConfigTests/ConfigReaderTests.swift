@@ -106,6 +106,29 @@ struct ConfigReaderTests {
         ])))
     }
 
+    @Test func aThemeStartsFromItsBaseWhateverTheOrderAndChangesAnyRole() throws {
+        let config = try ConfigReader.read("""
+            [theme]
+            activity = "bright-cyan"
+            base = "light"
+            stars = 94
+            """).get()
+
+        var expected = Theme.light
+        expected.set(.activity, to: .indexed(14))
+        expected.set(.stars, to: .indexed(94))
+        #expect(config.theme == expected)
+        #expect(config.themeBase == .light)
+
+        #expect(ConfigReader.read("[theme]\nbase = \"sepia\"\nname = \"bleu\"\nstars = 300\nstar = 1\n") == .failure(ConfigProblems([
+            ConfigProblem(line: 2, "'base' cannot be 'sepia' (one of: dark, light)"),
+            ConfigProblem(line: 3, "unknown colour 'bleu' (a colour number 0–255, or one of: default, black, red, green, yellow, blue, magenta, cyan, white, bright-black, bright-red, bright-green, bright-yellow, bright-blue, bright-magenta, bright-cyan, bright-white)",
+                          suggestion: "did you mean 'blue'?"),
+            ConfigProblem(line: 4, "'stars' must be a colour name in quotes or a colour number 0–255"),
+            ConfigProblem(line: 5, "unknown key 'star' in [theme]", suggestion: "did you mean 'stars'?"),
+        ])))
+    }
+
     @Test func aLayoutMustBeAbsoluteOrUnderHome() {
         #expect(ConfigReader.read("[clone]\nlayout = \"src/{repo}\"") == .failure(ConfigProblems([
             ConfigProblem(line: 2, "clone layout 'src/{repo}' must start with / or ~/"),
@@ -122,6 +145,10 @@ struct ConfigReaderTests {
         changed.fuzzy = true
         _ = changed.keys.bind("clone", in: .list, to: [.control("k"), .function(5)])
         _ = changed.keys.bind("back", in: .detail, to: [.escape, .character("\""), .character("\\")])
+        changed.themeBase = .light
+        changed.theme = .light
+        changed.theme.set(.border, to: .indexed(9))
+        changed.theme.set(.code, to: .default)
 
         for config in [AppConfig(), changed] {
             #expect(try ConfigReader.read(ConfigPrinter.text(config)).get() == config)

@@ -1,19 +1,24 @@
 import TerminalUI
 
-/// Draws a composed frame into a screen buffer. The output is a pure function of the view model
-/// and the colour depth; the renderer only remembers the detail's last line wrapping, so that
-/// scrolling a long README does not lay it out again on every key.
+/// Draws a composed frame into a screen buffer. The output is a pure function of the view model,
+/// the colour depth and the theme; the renderer only remembers the detail's last line wrapping,
+/// so that scrolling a long README does not lay it out again on every key.
 public struct FrameRenderer {
     public var colorDepth: ColorDepth
+    /// The colours by role (the config file's `[theme]`).
+    public var theme: Theme
     private var detailLayout = RepoDetailLayoutCache()
 
-    public init(colorDepth: ColorDepth = .extended) {
+    public init(colorDepth: ColorDepth = .extended, theme: Theme = .dark) {
         self.colorDepth = colorDepth
+        self.theme = theme
     }
 
     /// The frame `app` makes at the context's time.
     public mutating func render(_ app: AppState, context: PresentationContext) -> ScreenBuffer {
-        render(AppPresenter.viewModel(app, context: context), size: app.size)
+        var buffer = render(AppPresenter.viewModel(app, context: context), size: app.size)
+        theme.recolor(&buffer)
+        return buffer
     }
 
     mutating func render(_ model: AppViewModel, size: Size) -> ScreenBuffer {

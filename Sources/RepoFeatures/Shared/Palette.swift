@@ -29,7 +29,7 @@ enum Palette {
     static let marked = Style(foreground: .indexed(208), attributes: [.bold])
     static let cloned = Style(foreground: .indexed(70), monochrome: [.dim])
     /// The detail's commit sparklines: everyone's, and the owner's in another shade.
-    static let activity = Style(foreground: .indexed(33))
+    static let activity = Style(foreground: .indexed(32))
     static let ownerActivity = Style(foreground: .indexed(70), monochrome: [.bold])
     static let missing = Style(foreground: .indexed(244), monochrome: [.dim])
     public static let error = Style(foreground: .red, attributes: [.bold])

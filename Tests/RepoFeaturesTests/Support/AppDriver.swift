@@ -56,6 +56,12 @@ struct AppDriver {
         for answer in answers { send(answer) }
     }
 
+    /// The frame as drawn with the palette's colours.
+    var buffer: ScreenBuffer {
+        var renderer = FrameRenderer()
+        return renderer.render(app, context: context)
+    }
+
     var lines: [String] {
         var renderer = FrameRenderer()
         return renderer.render(AppPresenter.viewModel(app, context: context), size: app.size).lines
