@@ -18,6 +18,8 @@ public enum AppAction: Equatable, Sendable {
     case externalOutcome(ExternalActionOutcome)
     /// `toggleStar`'s answer: starred now (true) or not, or why it could not be changed.
     case starToggled(fullName: String, Result<Bool, GitHubError>)
+    /// The list's selection stayed on this repository for a moment: preview it.
+    case previewRested(list: ScreenID, RepoID)
     /// How far clone `job` has come.
     case cloneProgress(job: Int, CloneProgress)
     /// Clone `job` ended: the directory it made, or why not.

@@ -26,6 +26,8 @@ public enum AppEffect: Equatable, Sendable {
     case clone(job: Int, Repository)
     /// Stop that clone, removing what it wrote; nothing more comes of it.
     case stopClone(job: Int)
+    /// Wait `milliseconds`, then → `.previewRested`; a newer one replaces it (the selection moved).
+    case previewAfterRest(list: ScreenID, RepoID, milliseconds: Int)
 
     /// Effects with the same key replace each other: starting one cancels the one in flight.
     public var key: EffectKey? {
@@ -42,6 +44,7 @@ public enum AppEffect: Equatable, Sendable {
         case .saveColumns: EffectKey(screen: nil, name: "columns")
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")
         case .clone(let job, _): Self.cloneKey(job: job)
+        case .previewAfterRest: EffectKey(screen: nil, name: "preview")
         case .cancel, .perform, .toggleStar, .stopClone: nil
         }
     }

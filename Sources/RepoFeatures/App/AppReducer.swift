@@ -7,6 +7,12 @@ import TerminalUI
 /// turns what screens ask for into routes and effects. Pure; the time comes with `context`.
 public enum AppReducer {
     public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
+        let previewed = PreviewCoordinator.target(app)
+        let effects = handle(action, &app, context)
+        return effects + PreviewCoordinator.follow(from: previewed, &app)
+    }
+
+    private static func handle(_ action: AppAction, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         switch action {
         case .start(let user, let scope, let sort, let filter):
             // The start-up notice (a cache moved aside, say) goes in the log like any other.
@@ -41,6 +47,8 @@ public enum AppReducer {
             if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
         case .externalOutcome(let outcome):
             app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now)
+        case .previewRested(let list, let repository):
+            return PreviewCoordinator.rested(list: list, repository, &app, context)
         case .cloneProgress(let job, let progress):
             CloneCoordinator.progress(job, progress, &app)
         case .cloneFinished(let job, let result):
@@ -100,6 +108,18 @@ public enum AppReducer {
     /// Lets screen `id` handle `action`, then carries out what it asked for: routes change the
     /// app here, notices go to the status line, the rest become effects addressed to it.
     static func send(_ action: ScreenAction, to id: ScreenID, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        if let preview = app.preview, preview.id == id, case .detail(let action) = action {
+            // The preview has no keys and no routes: only its loads' effects come out of it.
+            var detail = preview.detail
+            let effects = RepoDetailInteractor.reduce(&detail, action, context: context)
+            app.preview?.detail = detail
+            return effects.compactMap { effect in
+                switch effect {
+                case .loadRepository, .loadReadme, .loadPart, .fetchPartLater: .detail(id, effect)
+                case .checkStar, .setStar, .clone, .route, .perform, .notice: nil
+                }
+            }
+        }
         guard let index = app.index(of: id) else { return [] }
         var effects: [AppEffect] = []
         for output in ScreenRegistry.reduce(&app.screens[index].screen, action, context: context) {

@@ -27,6 +27,8 @@ public struct AppState: Equatable, Sendable {
     public var viewer: GitHubUsername?
     /// Plain words in the filter match fuzzily (the config's `fuzzy`).
     public var fuzzyFilter = false
+    /// The split layout's fetched preview of the selected repository, once the selection rested.
+    public var preview: Preview?
     /// Every clone asked for in this run (`c`).
     public var clones = CloneQueue()
     public var isFinished = false
@@ -63,10 +65,23 @@ public struct AppState: Equatable, Sendable {
 
     /// Puts `screen` on top and returns its id.
     mutating func push(_ screen: Screen) -> ScreenID {
-        let id = ScreenID(nextID)
-        nextID += 1
+        let id = allocateID()
         screens.append(ScreenEntry(id: id, screen: screen))
         return id
+    }
+
+    /// A new id, for a screen or the preview: results addressed to it reach nothing else.
+    mutating func allocateID() -> ScreenID {
+        defer { nextID += 1 }
+        return ScreenID(nextID)
+    }
+
+    /// A detail with no keys, beside the list it previews for.
+    public struct Preview: Equatable, Sendable {
+        public var id: ScreenID
+        /// The list whose selection it shows.
+        public var list: ScreenID
+        public var detail: RepoDetail.State
     }
 }
 

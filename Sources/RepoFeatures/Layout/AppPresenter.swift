@@ -16,7 +16,9 @@ enum AppPresenter {
         switch (layout, page.screen) {
         case (.split, .list(let list)) where list.selectedRepository != nil:
             // The pane beside the list previews whatever is selected.
-            let preview = RepoDetail.State(repository: list.rows[list.selection.index], network: app.network)
+            let selected = list.rows[list.selection.index]
+            let preview = app.preview.flatMap { $0.list == page.id && $0.detail.repository.id == selected.id ? $0.detail : nil }
+                ?? RepoDetail.State(repository: selected, network: app.network)
             model.panes = [.init(rect: layout.listPane, content: pageContent, focused: true),
                            .init(rect: layout.detailPane, content: .detail(RepoDetailPresenter.viewModel(preview, context: context)),
                                  focused: false)]

@@ -7,6 +7,8 @@ public enum RepoDetail {
     public enum Action: Equatable, Sendable {
         /// Fetch the repository afresh (the list's copy is shown meanwhile), then its README.
         case load
+        /// The split layout's preview: the repository and the parts, no README.
+        case loadPreview
         case scroll(by: Int)
         case scrollPage(by: Int)
         case scrollToTop
@@ -20,6 +22,8 @@ public enum RepoDetail {
         case toggleStar
         /// `c`: clone it.
         case clone
+        /// Enter: open the repository it was forked from.
+        case openParent
 
         // Results of effects.
         /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.
@@ -58,6 +62,8 @@ public enum RepoDetail {
 
     public enum Route: Equatable, Sendable {
         case back
+        /// Another repository's detail, over this one, known only by its `owner/name` so far.
+        case repository(fullName: String, like: RepoCore.Repository)
     }
 
     /// Where the README may come from on this load.

@@ -15,6 +15,12 @@ enum RepoDetailInteractor {
             let star = startStar(&state)
             remeasure(&state, context)
             return [.loadRepository(state.repository, state.network)] + parts + star
+        case .loadPreview:
+            state.phase = state.network == .online ? .updating : .offline
+            state.awaiting = .repository
+            let parts = startParts(&state)
+            remeasure(&state, context)
+            return [.loadRepository(state.repository, state.network)] + parts
         case .repositoryLoaded(let answer):
             guard state.awaiting == .repository else { return [] }
             return receiveRepository(answer, into: &state, context)
@@ -36,6 +42,9 @@ enum RepoDetailInteractor {
             return effects
         case .clone:
             return [.clone(state.repository)]
+        case .openParent:
+            guard let parent = state.repository.facts?.parentFullName else { return [] }
+            return [.route(.repository(fullName: parent, like: state.repository))]
         case .starChecked(let answer):
             receiveStar(answer, into: &state)
         case .toggleStar:
@@ -76,6 +85,7 @@ enum RepoDetailInteractor {
         switch answer {
         case .success(let fresh)?:
             state.repository = fresh
+            state.awaitsFirstCopy = false
             if state.phase != .offline { state.phase = .current }
             origin = state.network == .online ? .gitHub : .cacheOnly(whenMissing: .notCached)
         case .failure(.cancelled)?:
@@ -86,6 +96,12 @@ enum RepoDetailInteractor {
             origin = .cacheOnly(whenMissing: .unavailable(error))
         case nil:
             origin = .cacheOnly(whenMissing: .notCached)
+        }
+        guard state.readme != nil else {
+            // A preview: no README to ask for.
+            state.awaiting = nil
+            remeasure(&state, context)
+            return []
         }
         state.awaiting = .readme(from: origin)
         remeasure(&state, context)

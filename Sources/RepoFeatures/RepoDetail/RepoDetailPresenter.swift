@@ -32,6 +32,14 @@ enum RepoDetailPresenter {
 
     /// The facts, then the README section when the state has one.
     static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
+        if state.awaitsFirstCopy {
+            let why: String = switch state.phase {
+            case .updateFailed(let error): "could not load it: \(TerminalText.sanitize(error.userMessage))"
+            case .offline where state.awaiting == nil || state.awaiting != .repository: "not cached — run without --offline to fetch it"
+            default: "loading…"
+            }
+            return [.heading(TerminalText.sanitize(state.repository.fullName)), .paragraph(why, missing: true)]
+        }
         let facts = lines(for: state.repository, now: context.now, dates: context.dates)
         // The parts go after the first block of facts (ending with the size), the issue count
         // is split once the pull requests are counted.
@@ -39,6 +47,11 @@ enum RepoDetailPresenter {
         for line in facts {
             if case .field(label: "Open issues", _, _) = line {
                 content += RepoDetailPartsPresenter.issueLines(state)
+                continue
+            }
+            if case .field(label: "Forked from", let parent, let missing) = line, !missing,
+               let key = context.keys.detail.first(where: { $0.name == "parent" })?.keys.first {
+                content.append(.field(label: "Forked from", value: "\(parent) — \(key.label) opens it", missing: false))
                 continue
             }
             if case .field(label: "Stars", _, _) = line, let star = state.star {

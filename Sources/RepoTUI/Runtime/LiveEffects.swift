@@ -63,6 +63,9 @@ struct LiveEffects: EffectRunner {
             guard let cloning else { return }
             let found = await Task.detached { cloning.found(repositories) }.value
             if !found.isEmpty { send(.screen(id, .list(.clonesFound(found)))) }
+        case .previewAfterRest(let list, let repository, let milliseconds):
+            guard (try? await clock.sleep(.milliseconds(milliseconds))) != nil else { return }
+            send(.previewRested(list: list, repository))
         case .toggleStar(let repository):
             send(.starToggled(fullName: repository.fullName, await sync.toggleStar(repository)))
         case .owners(_, .recordOpened(let login)):

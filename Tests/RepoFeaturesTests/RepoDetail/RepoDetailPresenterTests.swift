@@ -58,7 +58,7 @@ struct RepoDetailPresenterTests {
                 .field(label: "Visibility", value: "public", missing: false),
                 .field(label: "Network", value: "150432", missing: false),
                 .field(label: "Features", value: "issues · discussions", missing: false),
-                .field(label: "Forked from", value: "github/Spoon-Knife", missing: false),
+                .field(label: "Forked from", value: "github/Spoon-Knife — Enter opens it", missing: false),
                 .field(label: "From template", value: "octocat/template", missing: false),
             ],
             scroll: 4,

@@ -77,6 +77,9 @@ struct World {
             return found.isEmpty ? [] : [.screen(id, .list(.clonesFound(found)))]
         case .stopClone:
             return []
+        case .previewAfterRest:
+            // The selection never rests by itself here; a test says when (`.previewRested`).
+            return []
         case .toggleStar(let repository):
             return [.starToggled(fullName: repository.fullName, .success(!stars.contains(repository.fullName)))]
         case .owners(let id, .load):
