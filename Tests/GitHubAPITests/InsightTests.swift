@@ -132,4 +132,24 @@ import Testing
         #expect(release.tagName == "v1.0.0" && release.name == "v1.0.0")
         #expect(contributors.map(\.login) == ["octocat"] && contributors.map(\.contributions) == [32])
     }
+
+    @Test func onePartFailingLeavesTheOthersAsTheyAre() async throws {
+        let answers = try await withStubServer(dataset: Self.dataset) { server, baseURL in
+            await server.inject(StubFaultRule(.status(502), target: .pathPrefix("/repos/octocat/Hello-World/languages")))
+            let client = makeClient(baseURL, retries: RetrySpy())
+            var answers: [String] = []
+            for kind in [RepositoryInsight.Kind.languages, .openPullRequests] {
+                do {
+                    _ = try await client.insight(kind, owner: "octocat", name: "Hello-World", ifNoneMatch: nil)
+                    answers.append("\(kind.rawValue): ok")
+                } catch {
+                    answers.append("\(kind.rawValue): \(error)")
+                }
+            }
+            return answers
+        }
+        #expect(answers.count == 2)
+        #expect(answers[0].hasPrefix("languages: http(status: 502"))
+        #expect(answers[1] == "open_pull_requests: ok")
+    }
 }

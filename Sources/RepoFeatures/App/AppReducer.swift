@@ -95,7 +95,10 @@ public enum AppReducer {
         case nil:
             break
         }
-        if key == .escape, CloneCoordinator.escapeCancels(app) { return CloneCoordinator.cancel(&app, context) }
+        // Esc stops a single clone, unless it is clearing a prompt being typed in.
+        if key == .escape, CloneCoordinator.escapeCancels(app), let focused = app.focused, !ScreenRegistry.isTyping(focused.screen) {
+            return CloneCoordinator.cancel(&app, context)
+        }
         if case .mouse(let event) = key {
             return MouseHitTest.actions(for: event, in: app).flatMap { reduce(&app, $0, context: context) }
         }

@@ -67,13 +67,14 @@ struct GitCloner: Sendable {
             child.kill()
         }
         let (ended, parser) = exit
-        if Task.isCancelled || ended != .exited(0) {
-            // git removes what it made when it fails, but not when it is killed.
-            try? fileManager.removeItem(atPath: target.path)
-            if Task.isCancelled { return .failure(.git("cancelled")) }
-            return .failure(GitProgressParser.failure(from: parser.transcript, lastLine: parser.lastLine, target: target.path))
-        }
-        return .success(target.path)
+        if !Task.isCancelled, ended == .exited(0) { return .success(target.path) }
+        let failure = Task.isCancelled
+            ? CloneFailure.git("cancelled")
+            : GitProgressParser.failure(from: parser.transcript, lastLine: parser.lastLine, target: target.path)
+        // git removes what it made when it fails, but not when it is killed. A directory that
+        // appeared meanwhile (git says it exists) is someone else's: never removed.
+        if failure != .exists(path: target.path) { try? fileManager.removeItem(atPath: target.path) }
+        return .failure(failure)
     }
 }
 

@@ -53,6 +53,16 @@ struct CloneFlowTests {
         #expect(screen.app.screens.count == 1)
     }
 
+    @Test func escInAPromptClearsThePromptNotTheClone() {
+        var screen = AppDriver(size: Self.size, world: Self.world(Fixtures.projects(3)))
+        screen.start()
+        screen.holding = true
+        screen.press(.character("c"), .character("/"), .character("x"), .escape)
+
+        #expect(screen.held == [.clone(job: 1, Fixtures.projects(3)[0])])
+        #expect(screen.app.clones.isBusy)
+    }
+
     @Test func aFinishedCloneIsSaidAndItsRowTicked() {
         var screen = AppDriver(size: Self.size, world: Self.world(Fixtures.projects(3)))
         screen.start()
