@@ -19,7 +19,13 @@ struct LaunchEndToEndTests {
         let tmux = run.tmux
         try tmux.setServerOption("set-clipboard", "on")
 
-        let first = try await tmux.waitForText("octocat · 8 repositories")
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+        // The preview fetches the selected repository's page and parts once the selection rests
+        // (participation a few seconds later, after GitHub's 202): wait until it is all there.
+        let first = try await tmux.waitForScreen("the preview to settle") { lines in
+            lines.contains { $0.contains("│ Watchers") && !$0.hasSuffix("—") }
+                && !lines.contains { $0.contains("loading…") || $0.contains("computing") }
+        }
         let selected = try #require(first.first { $0.hasPrefix("›") })
         let name = try #require(selected.dropFirst(2).split(separator: " ").first)
         let page = "https://github.com/octocat/\(name)"

@@ -58,7 +58,7 @@ struct ScopeEndToEndTests {
         let offline = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "--json", "ana"], environment: environment)
 
         #expect(result == (1, "repotui: GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN\n"))
-        #expect(stub.requests().count == 1)
+        #expect(stub.requests().count == 1, "\(stub.requests())")
         #expect(offline.status == 1)
     }
 
