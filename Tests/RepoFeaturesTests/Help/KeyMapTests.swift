@@ -64,13 +64,16 @@ struct KeyMapTests {
         (.character("h"), .back),
         (.backspace, .back),
         (.character("q"), .back),
+        (.enter, .openParent),
+        (.character("c"), .clone),
+        (.character("*"), .toggleStar),
     ])
     func detailKeyMapsToItsAction(key: Key, action: RepoDetail.Action) {
         #expect(RepoDetailKeyMap.action(for: key) == action)
     }
 
     @Test(arguments: [
-        Key.enter, .right, .character("l"), .character("r"), .character("x"), .character("Q"), .tab,
+        Key.right, .character("l"), .character("r"), .character("x"), .character("Q"), .tab,
         .function(5), .resize, .control("c"), .unknown(0), .character("?"),
     ])
     func detailIgnoresOtherKeys(key: Key) {
