@@ -224,7 +224,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 hasToken: live.tokenSource != .none,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
                 startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
-                events: live.events, clock: clock, cloning: CloneRuntime(settings: config, environment: environment),
+                // The plain output clones nothing, so it looks for no clones either.
+                events: live.events, clock: clock, cloning: interactive ? CloneRuntime(settings: config, environment: environment) : nil,
                 defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys, theme: config.theme)
         }
         guard interactive else {

@@ -40,30 +40,25 @@ enum RepoDetailPresenter {
             }
             return [.heading(TerminalText.sanitize(state.repository.fullName)), .paragraph(why, missing: true)]
         }
-        let facts = lines(for: state.repository, now: context.now, dates: context.dates)
-        // The parts go after the first block of facts (ending with the size), the issue count
-        // is split once the pull requests are counted.
-        var content: [RepoDetail.Line] = []
-        for line in facts {
-            if case .field(label: "Open issues", _, _) = line {
-                content += RepoDetailPartsPresenter.issueLines(state)
-                continue
-            }
-            if case .field(label: "Forked from", let parent, let missing) = line, !missing,
-               let key = context.keys.detail.first(where: { $0.name == "parent" })?.keys.first {
-                content.append(.field(label: "Forked from", value: "\(parent) — \(key.label) opens it", missing: false))
-                continue
-            }
-            if case .field(label: "Stars", _, _) = line, let star = state.star {
-                content += [line, .field(label: "Your star", value: star.text.value, missing: star.text.missing)]
-                continue
-            }
-            content.append(line)
-            if case .field(label: "Size", _, _) = line {
-                content += RepoDetailPartsPresenter.lines(state, context: context)
-            }
-        }
-        return content + readmeLines(state.readme, of: state.repository)
+        var extras = Extras()
+        extras.star = state.star.map { [.field(label: "Your star", value: $0.text.value, missing: $0.text.missing)] } ?? []
+        extras.issues = RepoDetailPartsPresenter.issueLines(state)
+        extras.activity = RepoDetailPartsPresenter.lines(state, context: context)
+        extras.parentKey = context.keys.detail.first { $0.name == "parent" }?.keys.first?.label
+        return lines(for: state.repository, now: context.now, dates: context.dates, extras: extras)
+            + readmeLines(state.readme, of: state.repository)
+    }
+
+    /// What the detail adds to a repository's own facts, each in its place.
+    struct Extras {
+        /// Under the stars: whether you starred it.
+        var star: [RepoDetail.Line] = []
+        /// In place of GitHub's one open-issue count.
+        var issues: [RepoDetail.Line]?
+        /// After the first block of facts (which ends with the size).
+        var activity: [RepoDetail.Line] = []
+        /// The key that opens a fork's parent, said beside it.
+        var parentKey: String?
     }
 
     /// The README below the facts: its Markdown (or, for `.rst`, `.txt` …, its text), or why
@@ -90,7 +85,7 @@ enum RepoDetailPresenter {
         LinkBase(repositoryURL: repository.htmlURL, branch: repository.defaultBranch ?? "HEAD", path: file.path ?? "README.md")
     }
 
-    public static func lines(for repo: Repository, now: Date, dates: DateText) -> [RepoDetail.Line] {
+    static func lines(for repo: Repository, now: Date, dates: DateText, extras: Extras = Extras()) -> [RepoDetail.Line] {
         func text(_ value: String?) -> (String, Bool) {
             guard let value, !value.isEmpty else { return (missing, true) }
             return (TerminalText.sanitize(value), false)
@@ -114,16 +109,24 @@ enum RepoDetailPresenter {
             .blank,
             field("Language", repo.language),
             field("Stars", String(repo.stargazersCount)),
+        ]
+        lines += extras.star
+        lines += [
             field("Forks", String(repo.forksCount)),
             // A listing's `watchers_count` repeats the stars; watchers are the repository page's
             // `subscribers_count`, unknown (—) until that page was fetched.
             field("Watchers", repo.facts?.subscribersCount.map(String.init)),
-            field("Open issues", String(repo.openIssuesCount)),
+        ]
+        lines += extras.issues ?? [field("Open issues", String(repo.openIssuesCount))]
+        lines += [
             field("License", repo.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name }),
             field("Topics", repo.topics.isEmpty ? nil : repo.topics.joined(separator: ", ")),
             field("Default branch", repo.defaultBranch),
             field("Homepage", repo.homepage),
             field("Size", ByteSize.describe(kilobytes: repo.sizeKB)),
+        ]
+        lines += extras.activity
+        lines += [
             .blank,
             date("Created", repo.createdAt),
             date("Updated", repo.updatedAt),
@@ -141,11 +144,11 @@ enum RepoDetailPresenter {
             field("Archived", flag(repo.isArchived)),
             field("Template", flag(repo.isTemplate)),
         ]
-        return lines + factLines(repo.facts)
+        return lines + factLines(repo.facts, parentKey: extras.parentKey)
     }
 
     /// What only the repository's own page says; "—" until it was fetched (the preview).
-    static func factLines(_ facts: RepositoryFacts?) -> [RepoDetail.Line] {
+    static func factLines(_ facts: RepositoryFacts?, parentKey: String? = nil) -> [RepoDetail.Line] {
         func field(_ label: String, _ value: String?) -> RepoDetail.Line {
             guard let value, !value.isEmpty else { return .field(label: label, value: missing, missing: true) }
             return .field(label: label, value: TerminalText.sanitize(value), missing: false)
@@ -158,7 +161,9 @@ enum RepoDetailPresenter {
             field("Network", facts?.networkCount.map(String.init)),
             field("Features", known ? (on.isEmpty ? "none" : on.joined(separator: " · ")) : nil),
         ]
-        if let parent = facts?.parentFullName { lines.append(field("Forked from", parent)) }
+        if let parent = facts?.parentFullName {
+            lines.append(field("Forked from", parentKey.map { "\(parent) — \($0) opens it" } ?? parent))
+        }
         if let template = facts?.templateFullName { lines.append(field("From template", template)) }
         return lines
     }
