@@ -52,4 +52,12 @@ struct KeyMapsTests {
         #expect(keys.conflicts == [KeyMaps.Conflict(context: .list, names: ["sort", "star"],
                                                     message: "s is bound to both sort and star in [keys.list]")])
     }
+
+    @Test(arguments: KeyMaps.Context.allCases)
+    func everyRebindableActionHasANameOfItsOwn(context: KeyMaps.Context) {
+        let names = KeyMaps.names(in: context)
+        #expect(!names.contains(""))
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+    }
 }
