@@ -9,26 +9,23 @@ extension StubRouter {
     /// a listing; with the `star+json` media type each item is `{starred_at, repo}`. Sorted once
     /// per order and encoded once per page, as the repositories listing is.
     mutating func listStarred(of userIndex: Int, request: StubRequest) -> StubResponse {
-        let user = index.users[userIndex]
+        var user = index.users[userIndex]
+        // Stars given or taken back through `PUT` / `DELETE /user/starred/…` change the listing
+        // (which is then not taken from the cache of sorted orders).
+        let changed = starredWithChanges(of: userIndex)
+        if let changed {
+            user.starred = changed
+        }
         let withDates = (request.header("accept") ?? "").lowercased().contains("star+json")
         let byPush = request.query("sort") == "updated", ascending = request.query("direction") == "asc"
         let orderKey = ListingCache.OrderKey(
             userIndex: userIndex, order: RepositoryOrder(sort: nil, direction: nil),
             listing: .starred(byPush: byPush, ascending: ascending, withDates: withDates))
         let index = index
-        let positions = listings.order(orderKey) {
-            let visible = user.starred.indices.compactMap { position in
-                index.starredRepository(user.starred[position]).map { (position, $0) }
-            }
-            let sorted = visible.sorted { left, right in
-                byPush ? (left.1.repo.pushedAt ?? .distantPast) > (right.1.repo.pushedAt ?? .distantPast)
-                    : user.starred[left.0].starredAt > user.starred[right.0].starredAt
-            }.map(\.0)
-            return ascending ? sorted.reversed() : sorted
-        }
+        let positions = orderStarred(user, byPush: byPush, ascending: ascending, key: changed == nil ? orderKey : nil)
         let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: positions.count)
         let wire = wire
-        let body = listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page)) {
+        let encode = {
             JSONValue.array(positions[pagination.range].compactMap { position in
                 let star = user.starred[position]
                 guard let (owner, repo) = index.starredRepository(star) else { return nil }
@@ -36,9 +33,51 @@ extension StubRouter {
                 return withDates ? wire.starred(repository, at: star.starredAt) : repository
             }).data
         }
+        let body = changed == nil
+            ? listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page), encode: encode)
+            : encode()
         var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
         setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/starred")
         return response
+    }
+
+    /// The user's stars in listing order; remembered under `key` when one is given.
+    private mutating func orderStarred(_ user: StubUser, byPush: Bool, ascending: Bool, key: ListingCache.OrderKey?) -> [Int] {
+        let index = self.index
+        let compute = {
+            let visible = user.starred.indices.compactMap { position in
+                index.starredRepository(user.starred[position]).map { (position, $0) }
+            }
+            let sorted = visible.sorted { left, right in
+                byPush ? (left.1.repo.pushedAt ?? .distantPast) > (right.1.repo.pushedAt ?? .distantPast)
+                    : user.starred[left.0].starredAt > user.starred[right.0].starredAt
+            }.map(\.0)
+            return ascending ? Array(sorted.reversed()) : sorted
+        }
+        guard let key else { return compute() }
+        return listings.order(key, sort: compute)
+    }
+
+    /// The user's stars with those given and taken back since the stub started; nil when none
+    /// changed. A new star counts as the most recent (a second after the newest one).
+    private func starredWithChanges(of userIndex: Int) -> [StubStar]? {
+        let changes = starChanges.filter { $0.key.viewer == userIndex }
+        guard !changes.isEmpty else { return nil }
+        var stars = index.users[userIndex].starred
+        var newest = stars.map(\.starredAt).max() ?? Date(timeIntervalSince1970: 0)
+        for (key, change) in changes.sorted(by: { $0.value.order < $1.value.order }) {
+            let starred = change.starred
+            guard let (owner, repo) = index.repository(id: key.repository) else { continue }
+            let fullName = owner.login + "/" + repo.name
+            let present = stars.contains { $0.repo.lowercased() == fullName.lowercased() }
+            if starred, !present {
+                newest = newest.addingTimeInterval(1)
+                stars.append(StubStar(repo: fullName, starredAt: newest))
+            } else if !starred {
+                stars.removeAll { $0.repo.lowercased() == fullName.lowercased() }
+            }
+        }
+        return stars
     }
 
     /// `/user/repos`: the token's user's repositories, private ones included, and (with

@@ -3,8 +3,8 @@ import Foundation
 extension StubRouter {
     /// `GET`, `PUT` and `DELETE /user/starred/{owner}/{repo}` for the token's user: 204 when
     /// starred (or once starred / unstarred), 404 when not starred or not visible, 401 without a
-    /// token. Stars given here are remembered for the stub's life; the starred listings keep the
-    /// dataset's stars.
+    /// token. Stars given here are remembered for the stub's life, and the starred listings
+    /// show them.
     mutating func respondToStarring(_ request: StubRequest, viewer: Int?) -> StubResponse? {
         let segments = request.pathSegments
         guard segments.count == 4, segments[0] == "user", segments[1] == "starred",
@@ -15,15 +15,13 @@ extension StubRouter {
               index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
         let key = StarKey(viewer: viewer, repository: repo.id)
         switch request.method {
-        case "PUT":
-            starChanges[key] = true
-            return StubResponse(status: 204, headers: [], body: Data())
-        case "DELETE":
-            starChanges[key] = false
+        case "PUT", "DELETE":
+            starChangesMade += 1
+            starChanges[key] = (starred: request.method == "PUT", order: starChangesMade)
             return StubResponse(status: 204, headers: [], body: Data())
         default:
             let fullName = (index.users[owner].login + "/" + repo.name).lowercased()
-            let starred = starChanges[key] ?? index.users[viewer].starred.contains { $0.repo.lowercased() == fullName }
+            let starred = starChanges[key]?.starred ?? index.users[viewer].starred.contains { $0.repo.lowercased() == fullName }
             return starred ? StubResponse(status: 204, headers: [], body: Data()) : .notFound()
         }
     }

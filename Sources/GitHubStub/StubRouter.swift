@@ -10,8 +10,10 @@ struct StubRouter: Sendable {
     var listings = ListingCache()
     /// How often each repository's participation was asked for: the first asks answer 202.
     var participationAsks: [Int64: Int] = [:]
-    /// Stars given and taken back through `PUT` / `DELETE /user/starred/…`.
-    var starChanges: [StarKey: Bool] = [:]
+    /// Stars given and taken back through `PUT` / `DELETE /user/starred/…`, with the order
+    /// they came in (a newer star lists first).
+    var starChanges: [StarKey: (starred: Bool, order: Int)] = [:]
+    var starChangesMade = 0
 
     init(dataset: StubDataset, apiBase: String, cloneRoot: String? = nil) {
         self.index = DatasetIndex(dataset)

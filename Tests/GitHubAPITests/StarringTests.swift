@@ -62,4 +62,24 @@ import Testing
             #expect(!starred)
         }
     }
+
+    @Test func aStarGivenOrTakenBackShowsInTheStarredListingNewestFirst() async throws {
+        let (before, after) = try await withStubServer(dataset: ScopeDataset.make()) { _, baseURL in
+            let client = makeClient(baseURL, token: ScopeDataset.benToken)
+            let ben = try GitHubUsername(validating: "ben")
+            let before = try await client.repositories(in: Listing(ben, .starred), revalidating: nil, progress: nil)
+            try await client.setStarred(true, owner: "ana", name: "ana-public")
+            try await client.setStarred(true, owner: "acme", name: "acme-site")
+            try await client.setStarred(false, owner: "ana", name: "ana-public")
+            try await client.setStarred(true, owner: "octocat", name: "Hello-World")
+            let after = try await client.repositories(in: Listing(ben, .starred), revalidating: nil, progress: nil)
+            return (before, after)
+        }
+        guard case .modified(let old) = before, case .modified(let new) = after else {
+            Issue.record("expected both listings")
+            return
+        }
+        #expect(old.repositories.map(\.fullName) == [])
+        #expect(new.repositories.map(\.fullName) == ["octocat/Hello-World", "acme/acme-site"])
+    }
 }
