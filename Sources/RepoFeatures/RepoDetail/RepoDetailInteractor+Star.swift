@@ -24,7 +24,7 @@ extension RepoDetailInteractor {
     static func toggleStar(_ state: inout RepoDetail.State) -> [RepoDetail.Effect] {
         switch state.star {
         case nil:
-            return [.notice(Starring.unavailable(network: state.canStar ? .offline : state.network))]
+            return [.notice(Starring.unavailable(hasToken: state.canStar, network: state.network))]
         case .checking?, .changing?:
             return [.notice(Starring.busy)]
         case .unknown?:

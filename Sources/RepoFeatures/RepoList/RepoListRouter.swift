@@ -11,7 +11,7 @@ enum RepoListRouter {
         case .toggleStar(let repository): .route { app, _, context in
             // The list knows no token; the app does.
             guard app.identifiesViewer, app.network == .online else {
-                app.note(Starring.unavailable(network: app.identifiesViewer ? .offline : app.network), at: context.now)
+                app.note(Starring.unavailable(hasToken: app.identifiesViewer, network: app.network), at: context.now)
                 return []
             }
             return [.toggleStar(repository)]

@@ -3,9 +3,9 @@ import TerminalUI
 
 /// What `*` says in the status line, from the list or the detail.
 enum Starring {
-    /// `*` without a token (or offline): how to make it work.
-    static func unavailable(network: NetworkPolicy) -> StatusNotice {
-        network == .offline
+    /// `*` that cannot work: offline (what it needs is GitHub), else without a token.
+    static func unavailable(hasToken: Bool, network: NetworkPolicy) -> StatusNotice {
+        hasToken || network == .offline
             ? StatusNotice(message: "starring needs GitHub — run without --offline", tone: .warning)
             : StatusNotice(message: "starring needs a token: set GH_TOKEN (or GITHUB_TOKEN, or log in with gh)", tone: .warning)
     }
