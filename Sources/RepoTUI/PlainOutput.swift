@@ -39,7 +39,7 @@ struct PlainOutput {
             if list.scope == .memberOf {
                 try write(list.memberships?.organizations ?? [])
             } else {
-                try write(list.rows)
+                try write(Array(list.rows))
             }
             return 0
         } catch {

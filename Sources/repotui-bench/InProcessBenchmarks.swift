@@ -17,13 +17,18 @@ struct InProcessBenchmarks {
     func run(counts: [Int]) throws -> [String] {
         var lines: [String] = []
         for count in counts {
+            lines.append(format("arrange-load", count, arrangingALoadedList(count: count)))
+            lines.append(format("sort-first", count, try sortingEachOrderTheFirstTime(count: count)))
             var app = try loadedApp(count: count)
             lines.append(format("key-to-frame", count, measure(&app, keys: [.down], cycle: [.down, .up])))
             lines.append(format("sort-change", count, measure(&app, keys: [.character("s")], cycle: [.character("s")])))
             _ = AppReducer.reduce(&app, .key(.character("/")), context: context)
-            // Typing "serv", then erasing it: each keystroke is one sample.
-            let typing: [Key] = ["s", "e", "r", "v"].map { Key.character($0) } + Array(repeating: .backspace, count: 4)
-            lines.append(format("filter-keystroke", count, measure(&app, keys: typing, cycle: typing)))
+            // Typing a word, then erasing it, word after word — more words than the arrangement
+            // remembers, so each word's first letter searches the whole list again: each
+            // keystroke is one sample. The first keystroke of all also folds the search text.
+            let words = ["serv", "gate", "bill", "auth", "logs", "cach", "queu", "work", "mobi", "depl"]
+            let typing: [Key] = words.flatMap { word in word.map(Key.character) + Array(repeating: .backspace, count: word.count) }
+            lines.append(format("filter-keystroke", count, measure(&app, keys: [], cycle: typing)))
             // Typing a whole query, then erasing it: every keystroke of it is one sample.
             let query = Array("lang:swift stars:>100 serv").map(Key.character)
             let typingQuery = query + Array(repeating: .backspace, count: query.count)
@@ -45,6 +50,32 @@ struct InProcessBenchmarks {
         }
         return [format("json-writer", count, try time(RepositoryJSON.encode)),
                 format("json-encoder", count, try time(RepositoryJSON.encodeWithFoundation))]
+    }
+
+    /// A list's data arriving: sorted, counted, its search text folded (`ListArrangement.replace`).
+    private func arrangingALoadedList(count: Int) -> [Double] {
+        let repositories = GeneratedRepositories.make(count: count)
+        return (0..<5).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let arrangement = ListArrangement(repositories, view: RepoList.ListView(sort: .default))
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            if arrangement.visible.count != count { print("") }
+            return elapsed
+        }
+    }
+
+    /// `s` through every order of a freshly loaded list: each order sorted the first time.
+    private func sortingEachOrderTheFirstTime(count: Int) throws -> [Double] {
+        var times: [Double] = []
+        for _ in 0..<3 {
+            var app = try loadedApp(count: count)
+            for _ in RepoSort.Field.allCases.dropFirst(2) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = AppReducer.reduce(&app, .key(.character("s")), context: context)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            }
+        }
+        return times
     }
 
     /// An app whose list answered from a warm cache and had it confirmed: what a loaded screen is.

@@ -16,23 +16,24 @@ enum FuzzyMatch {
     /// An empty query matches everything with 0. Allocates nothing: it runs for every
     /// repository on every keystroke.
     static func score(_ query: FuzzyText, in text: FuzzyText) -> Int? {
-        let needle = query.values, haystack = text.values
-        guard !needle.isEmpty else { return 0 }
-        guard needle.count <= haystack.count else { return nil }
-        return needle.withUnsafeBufferPointer { q in
-            haystack.withUnsafeBufferPointer { t -> Int? in
-                guard let (start, end) = window(q, t) else { return nil }
-                var total = 0
-                var previous = -1
-                var next = 0
-                for index in start...end where next < q.count && t[index] == q[next] {
-                    total += points(at: index, previous: previous, in: t)
-                    previous = index
-                    next += 1
-                }
-                return finish(total, length: t.count)
-            }
+        query.values.withUnsafeBufferPointer { q in
+            text.values.withUnsafeBufferPointer { t in score(q, in: t) }
         }
+    }
+
+    /// `score` over folded values wherever they are kept (`SearchText`'s arena).
+    static func score(_ q: UnsafeBufferPointer<UInt32>, in t: UnsafeBufferPointer<UInt32>) -> Int? {
+        guard !q.isEmpty else { return 0 }
+        guard q.count <= t.count, let (start, end) = window(q, t) else { return nil }
+        var total = 0
+        var previous = -1
+        var next = 0
+        for index in start...end where next < q.count && t[index] == q[next] {
+            total += points(at: index, previous: previous, in: t)
+            previous = index
+            next += 1
+        }
+        return finish(total, length: t.count)
     }
 
     /// Where the query's characters match, in the tightest window that holds them all.

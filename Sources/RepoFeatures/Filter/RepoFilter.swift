@@ -6,50 +6,68 @@ import RepoCore
 /// default, fuzzily with `~`. With free words the best matches come first (name matches above
 /// the rest, word starts above the middle of words); ties keep the list's order.
 struct RepoFilter: Sendable {
-    /// Per repository, its searchable fields, prepared once.
-    private let fields: [Fields]
-
-    struct Fields: Sendable {
-        var name: FuzzyText
-        var description: FuzzyText
-        var language: FuzzyText
-        var topics: FuzzyText
-        var facts: QueryTest.Facts
-    }
+    private let repositories: [Repository]
+    /// The free words' haystacks, folded once per data.
+    private let text: SearchText
+    /// What qualifiers (`lang:`, `stars:`, `is:` …) test, made when a query first has one.
+    private var facts: [QueryTest.Facts]?
 
     static let nameBonus = 40 * 64
     static let tagBonus = 10 * 64
 
     init(_ repositories: [Repository]) {
-        fields = repositories.map { repository in
-            Fields(
-                name: FuzzyText(repository.name),
-                description: FuzzyText(repository.description ?? ""),
-                language: FuzzyText(repository.language ?? ""),
-                topics: FuzzyText(repository.topics.joined(separator: " ")),
-                facts: QueryTest.Facts(repository))
-        }
+        self.repositories = repositories
+        text = SearchText(repositories)
     }
 
-    /// Indices of the repositories `query` keeps, best first; `candidates` (default: all)
-    /// limits the search, so typing one more character only searches what matched before.
-    func matches(_ query: RepoQuery, among candidates: [Int]? = nil) -> [Int] {
-        let pool = candidates ?? Array(fields.indices)
-        guard !query.terms.isEmpty else { return pool }
+    /// What a query kept: in the order of the candidates, and best first (the same when the
+    /// query has no free word to rank by).
+    struct Matches: Equatable, Sendable {
+        var kept: [Int32]
+        var ranked: [Int32]
+    }
+
+    /// Makes what `query`'s qualifiers test, unless made already.
+    mutating func prepare(for query: RepoQuery) {
+        guard facts == nil, query.terms.contains(where: { !$0.test.isText }) else { return }
+        let repositories = repositories
+        facts = ParallelChunks.map(count: repositories.count) { range in
+            range.map { QueryTest.Facts(repositories[$0]) }
+        }.flatMap { $0 }
+    }
+
+    /// Positions `query` keeps among `candidates`, which only they are searched: typing one
+    /// more character searches what matched before. Ties in rank keep the candidates' order.
+    /// Large lists are searched — and their matches ranked — on every core.
+    func matches(_ query: RepoQuery, among candidates: [Int32]) -> Matches {
+        guard !query.terms.isEmpty else { return Matches(kept: candidates, ranked: candidates) }
         let prepared = query.terms.map(PreparedTerm.init)
         let ranks = prepared.contains { !$0.term.negated && $0.word != nil }
-        var scored: [(index: Int, score: Int)] = []
-        scored.reserveCapacity(pool.count)
-        for index in pool {
-            if let score = score(of: index, prepared) { scored.append((index, score)) }
+        let parts = text.withReader { reader in
+            ParallelChunks.map(count: candidates.count) { range in
+                var kept: [Int32] = []
+                var ranking: [RankKey] = []
+                for sequence in range {
+                    let position = candidates[sequence]
+                    guard let score = score(of: Int(position), prepared, reader) else { continue }
+                    kept.append(position)
+                    if ranks { ranking.append(RankKey(score: score, sequence: sequence)) }
+                }
+                ranking.sort()
+                return (kept: kept, ranking: ranking)
+            }
         }
-        guard ranks else { return scored.map(\.index) }
-        // Stable: equal scores keep the order of `pool`.
-        let order = scored.indices.sorted { left, right in
-            scored[left].score != scored[right].score
-                ? scored[left].score > scored[right].score : left < right
-        }
-        return order.map { scored[$0].index }
+        let kept = parts.count == 1 ? parts[0].kept : parts.flatMap(\.kept)
+        guard ranks else { return Matches(kept: kept, ranked: kept) }
+        let ranking = parts.dropFirst().reduce(parts[0].ranking) { RankKey.merge($0, $1.ranking) }
+        return Matches(kept: kept, ranked: ranking.map { candidates[$0.sequence] })
+    }
+
+    /// Every repository `query` keeps, best first: the whole filter in one call.
+    func matches(_ query: RepoQuery) -> [Int] {
+        var filter = self
+        filter.prepare(for: query)
+        return filter.matches(query, among: repositories.indices.map { Int32($0) }).ranked.map { Int($0) }
     }
 
     /// A term with its word prepared for matching once per keystroke, not once per repository.
@@ -68,14 +86,18 @@ struct RepoFilter: Sendable {
     }
 
     /// The repository's score when it passes every term; nil when one fails it.
-    private func score(of index: Int, _ terms: [PreparedTerm]) -> Int? {
+    private func score(of position: Int, _ terms: [PreparedTerm], _ reader: SearchText.Reader) -> Int? {
         var total = 0
         for prepared in terms {
             let score: Int?
             if let word = prepared.word {
-                score = prepared.fuzzy ? fuzzyScore(word, fields[index]) : substringScore(word, fields[index])
+                score = word.values.withUnsafeBufferPointer { word in
+                    Self.score(of: word, fuzzy: prepared.fuzzy, in: reader.fields(of: position))
+                }
+            } else if let facts {
+                score = QueryTest.holds(prepared.term.test, for: facts[position]) ? 0 : nil
             } else {
-                score = QueryTest.holds(prepared.term.test, for: fields[index].facts) ? 0 : nil
+                preconditionFailure("prepare(for:) makes the facts before a query with qualifiers is matched")
             }
             if prepared.term.negated {
                 if score != nil { return nil }
@@ -87,22 +109,25 @@ struct RepoFilter: Sendable {
         return total
     }
 
-    private func substringScore(_ word: FuzzyText, _ fields: Fields) -> Int? {
-        if let found = SubstringMatch.find(word, in: fields.name) { return Self.nameBonus + found.quality * 64 - found.offset }
-        // Language and topics one by one, not through an array: this runs per repository per keystroke.
+    /// The rule for a free word: what it is worth in a repository's text, nil when absent.
+    /// A substring counts in the name first (earlier is better), else the best of the language
+    /// and the topics, else the description; a fuzzy word counts where it scores best.
+    static func score(of word: UnsafeBufferPointer<UInt32>, fuzzy: Bool, in text: SearchText.Fields) -> Int? {
+        if fuzzy {
+            var best: Int?
+            if let score = FuzzyMatch.score(word, in: text.name) { best = score + nameBonus }
+            if let score = FuzzyMatch.score(word, in: text.language) { best = max(best ?? .min, score + tagBonus) }
+            if let score = FuzzyMatch.score(word, in: text.topics) { best = max(best ?? .min, score + tagBonus) }
+            if let score = FuzzyMatch.score(word, in: text.description) { best = max(best ?? .min, score) }
+            return best
+        }
+        if let found = SubstringMatch.find(word, in: text.name) { return nameBonus + found.quality * 64 - found.offset }
         var best: Int?
-        if let found = SubstringMatch.find(word, in: fields.language) { best = Self.tagBonus + found.quality * 64 }
-        if let found = SubstringMatch.find(word, in: fields.topics) { best = max(best ?? .min, Self.tagBonus + found.quality * 64) }
-        if best == nil, let found = SubstringMatch.find(word, in: fields.description) { best = found.quality * 64 - min(found.offset, 63) }
-        return best
-    }
-
-    private func fuzzyScore(_ word: FuzzyText, _ fields: Fields) -> Int? {
-        var best: Int?
-        if let score = FuzzyMatch.score(word, in: fields.name) { best = score + Self.nameBonus }
-        if let score = FuzzyMatch.score(word, in: fields.language) { best = max(best ?? .min, score + Self.tagBonus) }
-        if let score = FuzzyMatch.score(word, in: fields.topics) { best = max(best ?? .min, score + Self.tagBonus) }
-        if let score = FuzzyMatch.score(word, in: fields.description) { best = max(best ?? .min, score) }
+        if let found = SubstringMatch.find(word, in: text.language) { best = tagBonus + found.quality * 64 }
+        if let found = SubstringMatch.find(word, in: text.topics) { best = max(best ?? .min, tagBonus + found.quality * 64) }
+        if best == nil, let found = SubstringMatch.find(word, in: text.description) {
+            best = found.quality * 64 - min(found.offset, 63)
+        }
         return best
     }
 

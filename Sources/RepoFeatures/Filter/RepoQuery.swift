@@ -46,6 +46,11 @@ public struct RepoQuery: Equatable, Sendable {
         case created(DateInterval)
         case updated(DateInterval)
         case kind(Kind)
+
+        /// A free word, which only the repository's text decides.
+        var isText: Bool {
+            if case .text = self { true } else { false }
+        }
     }
 
     /// `is:…`.

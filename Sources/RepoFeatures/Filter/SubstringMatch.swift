@@ -8,26 +8,28 @@ enum SubstringMatch {
     /// The best place `word` occurs in `text`, and how good it is; nil when it does not occur.
     /// Allocates nothing: it runs for every repository on every keystroke.
     static func find(_ word: FuzzyText, in text: FuzzyText) -> (offset: Int, quality: Int)? {
-        let needle = word.values, haystack = text.values
-        guard !needle.isEmpty else { return (0, atStart) }
-        guard needle.count <= haystack.count else { return nil }
-        return needle.withUnsafeBufferPointer { n in
-            haystack.withUnsafeBufferPointer { h -> (Int, Int)? in
-                var best: (Int, Int)?
-                let first = n[0]
-                var start = 0
-                let last = h.count - n.count
-                while start <= last {
-                    if h[start] == first && matches(n, h, at: start) {
-                        if start == 0 { return (0, atStart) }
-                        if FuzzyText.isSeparator(h[start - 1]) { return (start, atWordStart) }
-                        if best == nil { best = (start, inside) }
-                    }
-                    start += 1
-                }
-                return best
-            }
+        word.values.withUnsafeBufferPointer { n in
+            text.values.withUnsafeBufferPointer { h in find(n, in: h) }
         }
+    }
+
+    /// `find` over folded values wherever they are kept (`SearchText`'s arena).
+    static func find(_ n: UnsafeBufferPointer<UInt32>, in h: UnsafeBufferPointer<UInt32>) -> (offset: Int, quality: Int)? {
+        guard !n.isEmpty else { return (0, atStart) }
+        guard n.count <= h.count else { return nil }
+        var best: (Int, Int)?
+        let first = n[0]
+        var start = 0
+        let last = h.count - n.count
+        while start <= last {
+            if h[start] == first && matches(n, h, at: start) {
+                if start == 0 { return (0, atStart) }
+                if FuzzyText.isSeparator(h[start - 1]) { return (start, atWordStart) }
+                if best == nil { best = (start, inside) }
+            }
+            start += 1
+        }
+        return best
     }
 
     private static func matches(_ n: UnsafeBufferPointer<UInt32>, _ h: UnsafeBufferPointer<UInt32>, at start: Int) -> Bool {

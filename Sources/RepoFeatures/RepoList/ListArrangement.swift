@@ -1,8 +1,10 @@
 import RepoCore
 
-/// The repositories as the user arranged them: sorted, kinds hidden, filtered. It keeps what
-/// it computed — the sorted list, the prepared search fields, the last filter's matches — so
-/// typing one more character only searches what matched before.
+/// The repositories as the user arranged them: sorted, kinds hidden, filtered. The repositories
+/// stay as they came; every arrangement is positions into them (`RepositoryRows`). It keeps
+/// what it computed — each sort order asked for, the folded search text, the last few
+/// filters' matches — so changing back to an order is free, typing one more character
+/// searches only what matched before, and erasing one finds its answer ready.
 ///
 /// Two arrangements are equal when they show the same: what it keeps to get there faster is
 /// not part of the value.
@@ -10,15 +12,17 @@ public struct ListArrangement: Equatable, Sendable {
     /// Every repository, as the data came.
     public private(set) var base: [Repository] = []
     private var names = NameRanks([])
-    /// Every repository, in `sort` order.
-    public private(set) var ordered: [Repository] = []
     /// The user's count and stars, summed once per data.
     private(set) var totals = RepoList.Totals(count: 0, stars: 0)
     public private(set) var sort: RepoSort
     /// What the rows show, in display order.
-    public private(set) var visible: [Repository] = []
-    private var search: RepoFilter?
-    private var last: (view: Narrowing, indices: [Int])?
+    public private(set) var visible: RepositoryRows = []
+    /// Each order asked for since the data came, as positions into `base`.
+    private var orders: [RepoSort: [Int32]] = [:]
+    private var search = RepoFilter([])
+    /// The last narrowings in `sort` order and what they kept, newest last.
+    private var recent: [Narrowed] = []
+    private static let remembered = 8
 
     /// The parts of a `ListView` that decide which repositories are visible.
     private struct Narrowing: Equatable {
@@ -26,6 +30,17 @@ public struct ListArrangement: Equatable, Sendable {
         var hidesForks: Bool
         var hidesArchived: Bool
         var type: RepoType
+
+        /// Whether everything this keeps, `wider` keeps too.
+        func narrows(_ wider: Narrowing) -> Bool {
+            hidesForks == wider.hidesForks && hidesArchived == wider.hidesArchived && type == wider.type
+                && query.narrows(wider.query)
+        }
+    }
+
+    private struct Narrowed {
+        var narrowing: Narrowing
+        var matches: RepoFilter.Matches
     }
 
     public init(sort: RepoSort = .default) {
@@ -52,48 +67,60 @@ public struct ListArrangement: Equatable, Sendable {
         base = repositories
         names = NameRanks(repositories)
         totals = RepoList.Totals(repositories)
-        resort(view)
-    }
-
-    private mutating func resort(_ view: RepoList.ListView) {
-        sort = view.sort
-        ordered = RepoOrdering.order(of: base, by: sort, names: names).map { base[$0] }
-        search = nil
-        last = nil
+        orders = [:]
+        // Folded now, with the data, so the first keystroke of a filter only searches.
+        search = RepoFilter(repositories)
+        recent = []
         arrange(view)
     }
 
-    /// Re-computes `visible` for `view`, re-sorting only when its order changed.
+    /// Re-computes `visible` for `view`.
     mutating func arrange(_ view: RepoList.ListView) {
         if view.sort != sort {
-            resort(view)
-            return
+            sort = view.sort
+            recent = []
         }
+        let order = ordered(by: sort)
         guard view.narrows else {
-            visible = ordered
-            last = nil
+            visible = RepositoryRows(base, positions: order)
             return
         }
         let narrowing = Narrowing(query: view.query, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived, type: view.type)
-        // A query that only narrows the last one, with the same toggles: search the last matches.
-        let candidates: [Int]
-        if let last, last.view.hidesForks == narrowing.hidesForks, last.view.hidesArchived == narrowing.hidesArchived,
-           last.view.type == narrowing.type, narrowing.query.narrows(last.view.query) {
-            candidates = last.indices.sorted()
-        } else {
-            candidates = ordered.indices.filter { index in
-                !(view.hidesForks && ordered[index].isFork) && !(view.hidesArchived && ordered[index].isArchived)
-                    && view.type.includes(ordered[index])
-            }
-        }
-        let indices: [Int]
-        if view.query.terms.isEmpty {
-            indices = candidates
-        } else {
-            if search == nil { search = RepoFilter(ordered) }
-            indices = search?.matches(view.query, among: candidates) ?? []
-        }
-        last = (narrowing, indices)
-        visible = indices.map { ordered[$0] }
+        let matches = recalled(narrowing) ?? narrowed(narrowing, order: order)
+        remember(Narrowed(narrowing: narrowing, matches: matches))
+        visible = RepositoryRows(base, positions: matches.ranked)
+    }
+
+    /// `base` in `sort` order, sorted the first time that order is asked for.
+    private mutating func ordered(by sort: RepoSort) -> [Int32] {
+        if let order = orders[sort] { return order }
+        let order = RepoOrdering.order(of: base, by: sort, names: names)
+        orders[sort] = order
+        return order
+    }
+
+    /// The same narrowing's matches, kept from a moment ago (a character erased).
+    private func recalled(_ narrowing: Narrowing) -> RepoFilter.Matches? {
+        recent.last { $0.narrowing == narrowing }?.matches
+    }
+
+    /// Searches the matches of a wider narrowing kept from before — typing on only narrows —
+    /// or else the whole list.
+    private mutating func narrowed(_ narrowing: Narrowing, order: [Int32]) -> RepoFilter.Matches {
+        let candidates = recent.last { narrowing.narrows($0.narrowing) }?.matches.kept
+            ?? (!narrowing.hidesForks && !narrowing.hidesArchived && narrowing.type == .all ? order : order.filter { position in
+                // Field by field from the array: binding the repository would copy it.
+                !(narrowing.hidesForks && base[Int(position)].isFork) && !(narrowing.hidesArchived && base[Int(position)].isArchived)
+                    && (narrowing.type == .all || narrowing.type.includes(base[Int(position)]))
+            })
+        guard !narrowing.query.terms.isEmpty else { return RepoFilter.Matches(kept: candidates, ranked: candidates) }
+        search.prepare(for: narrowing.query)
+        return search.matches(narrowing.query, among: candidates)
+    }
+
+    private mutating func remember(_ narrowed: Narrowed) {
+        recent.removeAll { $0.narrowing == narrowed.narrowing }
+        recent.append(narrowed)
+        if recent.count > Self.remembered { recent.removeFirst() }
     }
 }

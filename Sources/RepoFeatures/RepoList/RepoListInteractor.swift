@@ -206,7 +206,7 @@ enum RepoListInteractor {
     }
 
     static func select(_ id: RepoID?, in state: inout RepoList.State) {
-        let index = id.flatMap { id in state.rows.firstIndex { $0.id == id } } ?? 0
+        let index = id.flatMap { state.rows.row(of: $0) } ?? 0
         state.selection = state.selection.selecting(index, count: state.rowCount, visible: state.visibleRows)
     }
 

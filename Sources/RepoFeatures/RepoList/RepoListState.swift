@@ -65,7 +65,7 @@ extension RepoList {
         }
 
         /// The rows on screen, in display order.
-        public var rows: [Repository] { arrangement.visible }
+        public var rows: RepositoryRows { arrangement.visible }
 
         var selectedRepository: Repository? {
             rows.indices.contains(selection.index) ? rows[selection.index] : nil

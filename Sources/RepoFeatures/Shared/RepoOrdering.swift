@@ -10,25 +10,30 @@ import RepoCore
 /// once per list), so re-sorting 10,000 repositories copies no strings.
 enum RepoOrdering {
     public static func sorted(_ repositories: [Repository], by sort: RepoSort) -> [Repository] {
-        order(of: repositories, by: sort, names: NameRanks(repositories)).map { repositories[$0] }
+        order(of: repositories, by: sort, names: NameRanks(repositories)).map { repositories[Int($0)] }
     }
 
     static func pushedNewestFirst(_ repositories: [Repository]) -> [Repository] {
         sorted(repositories, by: .default)
     }
 
-    /// Indices of `repositories` in `sort` order; `names` must have been made from them.
-    static func order(of repositories: [Repository], by sort: RepoSort, names: NameRanks) -> [Int] {
-        let keys = primaryKeys(repositories, sort: sort, names: names)
-        let ranks = names.ranks
-        return keys.withUnsafeBufferPointer { key in
-            ranks.withUnsafeBufferPointer { rank in
-                Array(repositories.indices).sorted { left, right in
-                    if key[left] != key[right] { return key[left] < key[right] }
-                    return rank[left] < rank[right]
-                }
-            }
+    /// Positions in `repositories` in `sort` order; `names` must have been made from them.
+    static func order(of repositories: [Repository], by sort: RepoSort, names: NameRanks) -> [Int32] {
+        // Key, rank and position side by side: the comparisons read one contiguous array
+        // instead of following three.
+        var entries = primaryKeys(repositories, sort: sort, names: names).enumerated().map { position, key in
+            SortEntry(key: key, rank: names.ranks[position], position: Int32(position))
         }
+        entries.sort { left, right in
+            left.key != right.key ? left.key < right.key : left.rank < right.rank
+        }
+        return entries.map(\.position)
+    }
+
+    private struct SortEntry {
+        var key: Double
+        var rank: Int32
+        var position: Int32
     }
 
     /// One number per repository that sorts ascending in the wanted order; a missing date is
@@ -53,15 +58,15 @@ enum RepoOrdering {
 
 /// Each repository's place in natural name order (ties by id), for tie-breaking and the name sort.
 struct NameRanks: Sendable {
-    let ranks: [Int]
+    let ranks: [Int32]
 
     init(_ repositories: [Repository]) {
         let keys = repositories.map { NaturalKey(fullName: $0.fullName) }
         let byName = Array(repositories.indices).sorted { left, right in
             keys[left] != keys[right] ? keys[left] < keys[right] : repositories[left].id < repositories[right].id
         }
-        var ranks = Array(repeating: 0, count: repositories.count)
-        for (rank, index) in byName.enumerated() { ranks[index] = rank }
+        var ranks = Array(repeating: Int32(0), count: repositories.count)
+        for (rank, index) in byName.enumerated() { ranks[index] = Int32(rank) }
         self.ranks = ranks
     }
 }

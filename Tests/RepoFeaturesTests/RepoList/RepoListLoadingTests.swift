@@ -45,7 +45,7 @@ struct RepoListLoadingTests {
         var list = Self.newList()
 
         Self.loadCold(&list)
-        #expect(list.state.rows == Fixtures.sorted)
+        #expect(Array(list.state.rows) == Fixtures.sorted)
     }
 
     @Test func aWarmStartShowsTheCachedRowsAtOnceThenAsksWithTheirValidators() {
