@@ -116,9 +116,16 @@ enum RepositoryColumns {
             starredAt: date(starredAt))
     }
 
-    /// Most repositories have no topics: "[]" needs no JSON decoder.
-    private static func topics(fromJSON json: String, decoder: JSONDecoder) throws -> [String] {
-        json == "[]" ? [] : try decoder.decode([String].self, from: Data(json.utf8))
+    /// Topics are lower-case words and hyphens (GitHub allows nothing else), written as
+    /// `["a","b"]`: split without a JSON decoder. Anything else — an escape, a space — is read
+    /// by the decoder.
+    static func topics(fromJSON json: String, decoder: JSONDecoder) throws -> [String] {
+        if json == "[]" { return [] }
+        let plain = json.utf8.count >= 4 && json.hasPrefix("[\"") && json.hasSuffix("\"]")
+            && !json.utf8.contains(UInt8(ascii: "\\")) && !json.utf8.contains(UInt8(ascii: " "))
+        guard plain else { return try decoder.decode([String].self, from: Data(json.utf8)) }
+        let inner = json.dropFirst(2).dropLast(2)
+        return inner.split(separator: "\",\"", omittingEmptySubsequences: false).map(String.init)
     }
 
     static func date(_ seconds: Double?) -> Date? {

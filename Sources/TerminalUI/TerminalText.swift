@@ -7,6 +7,8 @@
 /// tabs become spaces, because every use of this text is a single line.
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
+        // Printable ASCII — most names, descriptions and URLs — has nothing to take out.
+        if isPrintableASCII(text) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
@@ -80,5 +82,13 @@ public enum TerminalText {
             pending = scalar
             return
         }
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        if let answer = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
+            return answer
+        }
+        return utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
