@@ -112,6 +112,9 @@ public enum CacheNotice: Sendable, Equatable {
 public protocol RepoCache: Sendable {
     /// What is stored for `listing`, or nil when nothing is.
     func load(_ listing: Listing) async throws -> CachedRepositories?
+    /// The rows of `listing`'s `head`, in no particular order; nil when nothing is stored, or
+    /// when fewer than `head.count` rows have a value to cut by (then only the whole list will do).
+    func loadHead(_ listing: Listing, _ head: ListHead) async throws -> [Repository]?
     /// Replaces everything stored for the entry's listing in ONE transaction: readers see the
     /// old set or the new one.
     func replace(_ entry: CachedRepositories) async throws

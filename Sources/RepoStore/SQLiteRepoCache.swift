@@ -204,3 +204,35 @@ public final class SQLiteRepoCache: RepoCache {
         }
     }
 }
+
+extension SQLiteRepoCache {
+    public func loadHead(_ listing: Listing, _ head: ListHead) async throws -> [Repository]? {
+        guard head.count > 0 else { return nil }
+        let column = head.column.rawValue
+        let (direction, comparison) = head.descending ? ("DESC", ">=") : ("ASC", "<=")
+        return try await pool.read { [account] db in
+            guard let id = try Int64.fetchOne(
+                db, sql: "SELECT id FROM listings WHERE account = ? AND owner = ? AND scope = ?",
+                arguments: [account, listing.owner.rawValue, listing.scope.rawValue])
+            else { return nil }
+            // The head's last value; through the (listing_id, column) index for the default orders.
+            guard let boundary = try Double.fetchOne(
+                db, sql: """
+                    SELECT \(column) FROM listed_repositories WHERE listing_id = ? AND \(column) IS NOT NULL
+                    ORDER BY \(column) \(direction) LIMIT 1 OFFSET ?
+                    """,
+                arguments: [id, head.count - 1])
+            else { return nil }
+            let decoder = JSONDecoder()
+            var repositories: [Repository] = []
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT \(RepositoryColumns.all.joined(separator: ", ")) FROM listed_repositories "
+                    + "WHERE listing_id = ? AND \(column) \(comparison) ?",
+                arguments: [id, boundary])
+            while let row = try rows.next() {
+                repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))
+            }
+            return repositories
+        }
+    }
+}

@@ -104,11 +104,12 @@ final class InteractiveApp {
         }
     }
 
-    /// Draws the frame the state makes now; before the first, only once the first list has its
-    /// cache's answer (or the grace is over).
+    /// Draws the frame the state makes now; before the first, only once the first list has rows
+    /// from the cache — its first screen, or all of it — or its answer, or the grace is over.
     private func render() {
         needsRender = false
-        if !hasDrawn, !graceOver, case .list(let list)? = store.state.screens.first?.screen, list.load == .readingCache {
+        if !hasDrawn, !graceOver, case .list(let list)? = store.state.screens.first?.screen, list.load == .readingCache,
+           list.rows.isEmpty {
             return
         }
         hasDrawn = true

@@ -19,6 +19,7 @@ struct InProcessBenchmarks {
         for count in counts {
             lines.append(format("arrange-load", count, arrangingALoadedList(count: count)))
             lines.append(format("sort-first", count, try sortingEachOrderTheFirstTime(count: count)))
+            lines.append(format("filter-open", count, try openingTheFilter(count: count)))
             var app = try loadedApp(count: count)
             lines.append(format("key-to-frame", count, measure(&app, keys: [.down], cycle: [.down, .up])))
             lines.append(format("sort-change", count, measure(&app, keys: [.character("s")], cycle: [.character("s")])))
@@ -64,6 +65,16 @@ struct InProcessBenchmarks {
         }
     }
 
+    /// `/` on a freshly loaded list: the prompt opens and the search text is folded.
+    private func openingTheFilter(count: Int) throws -> [Double] {
+        try (0..<5).map { _ in
+            var app = try loadedApp(count: count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = AppReducer.reduce(&app, .key(.character("/")), context: context)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        }
+    }
+
     /// `s` through every order of a freshly loaded list: each order sorted the first time.
     private func sortingEachOrderTheFirstTime(count: Int) throws -> [Double] {
         var times: [Double] = []
@@ -89,7 +100,7 @@ struct InProcessBenchmarks {
             pending.removeFirst()
             guard case .list(let id, let request) = effect else { continue }
             let answer: RepoList.Action? = switch request {
-            case .readCachedList(let listing): .cachedListRead(listing, entry)
+            case .readCachedList(let listing, _): .cachedListRead(listing, entry)
             case .revalidateList(let listing, _): .listRevalidated(listing, .success(entry))
             default: nil
             }

@@ -19,7 +19,9 @@ public struct ListArrangement: Equatable, Sendable {
     public private(set) var visible: RepositoryRows = []
     /// Each order asked for since the data came, as positions into `base`.
     private var orders: [RepoSort: [Int32]] = [:]
-    private var search = RepoFilter([])
+    /// Made when a filter is begun (`prepareSearch`), not with the data: a list only looked
+    /// at, and the plain output, never fold the text.
+    private var search: RepoFilter?
     /// The last narrowings in `sort` order and what they kept, newest last.
     private var recent: [Narrowed] = []
     private static let remembered = 8
@@ -68,8 +70,8 @@ public struct ListArrangement: Equatable, Sendable {
         names = NameRanks(repositories)
         totals = RepoList.Totals(repositories)
         orders = [:]
-        // Folded now, with the data, so the first keystroke of a filter only searches.
-        search = RepoFilter(repositories)
+        search = nil
+        if view.prompt != nil { prepareSearch() }
         recent = []
         arrange(view)
     }
@@ -89,6 +91,12 @@ public struct ListArrangement: Equatable, Sendable {
         let matches = recalled(narrowing) ?? narrowed(narrowing, order: order)
         remember(Narrowed(narrowing: narrowing, matches: matches))
         visible = RepositoryRows(base, positions: matches.ranked)
+    }
+
+    /// Folds the search text unless folded already: when the filter prompt opens, so the
+    /// first keystroke only searches.
+    mutating func prepareSearch() {
+        if search == nil { search = RepoFilter(base) }
     }
 
     /// `base` in `sort` order, sorted the first time that order is asked for.
@@ -114,8 +122,9 @@ public struct ListArrangement: Equatable, Sendable {
                     && (narrowing.type == .all || narrowing.type.includes(base[Int(position)]))
             })
         guard !narrowing.query.terms.isEmpty else { return RepoFilter.Matches(kept: candidates, ranked: candidates) }
-        search.prepare(for: narrowing.query)
-        return search.matches(narrowing.query, among: candidates)
+        prepareSearch()
+        search?.prepare(for: narrowing.query)
+        return search?.matches(narrowing.query, among: candidates) ?? RepoFilter.Matches(kept: [], ranked: [])
     }
 
     private mutating func remember(_ narrowed: Narrowed) {

@@ -54,6 +54,8 @@ public enum RepoList {
 
         // Results of effects, each for the listing it was asked for: one for a scope the list
         // has left meanwhile is dropped.
+        /// The first rows of the cached list (`ListHead`), before the whole of it.
+        case cachedHeadRead(Listing, [Repository])
         case cachedListRead(Listing, CachedRepositories?)
         case pagesArrived(Listing, ListingProgress)
         case listRevalidated(Listing, Result<CachedRepositories, GitHubError>)
@@ -70,8 +72,9 @@ public enum RepoList {
 
     /// What the list asks of the world; results come back as actions.
     public enum Effect: Equatable, Sendable {
-        /// Read the cache → `.cachedListRead`. Replaces the load in flight.
-        case readCachedList(Listing)
+        /// Read the cache → `.cachedListRead`; first, when `head` is given, the rows of the
+        /// first screen → `.cachedHeadRead`. Replaces the load in flight.
+        case readCachedList(Listing, head: ListHead?)
         /// Ask GitHub, conditionally on `known`, and store the answer → `.pagesArrived` while
         /// pages come, then `.listRevalidated`. Replaces the load in flight.
         case revalidateList(Listing, known: CachedRepositories?)

@@ -12,6 +12,10 @@ enum RepoListInteractor {
             return startLoad(&state) + [.owners(.recordOpened(state.user))]
         case .refresh:
             return startLoad(&state)
+        case .cachedHeadRead(let listing, let rows):
+            guard listing.isSame(as: state.listing) else { return [] }
+            receiveHead(rows, into: &state, now: now)
+            return []
         case .cachedListRead(let listing, let cached):
             guard listing.isSame(as: state.listing) else { return [] }
             let before = state.known?.repositories
@@ -55,6 +59,7 @@ enum RepoListInteractor {
             return [.route(.quit)]
         case .beginFilter:
             state.view.prompt = .filter(cursor: state.view.filter.count)
+            state.arrangement.prepareSearch()
         case .prompt(let action):
             return handlePrompt(action, &state, now: now)
         case .back:
@@ -110,10 +115,34 @@ enum RepoListInteractor {
         if state.scope == .memberOf { return MembershipLoading.start(&state) }
         if state.known == nil || state.network == .offline {
             state.load = .readingCache
-            return [.readCachedList(state.listing)]
+            return [.readCachedList(state.listing, head: firstScreen(of: state))]
         }
         state.load = .asking(pages: nil)
         return [.revalidateList(state.listing, known: state.known)]
+    }
+
+    /// The rows worth reading before the whole list on a first load: the first screens in the
+    /// list's order, when nothing is shown yet and nothing hides rows (a filter or a hidden
+    /// kind could leave the first screen empty). Names sort by rules the cache cannot apply.
+    static func firstScreen(of state: RepoList.State) -> ListHead? {
+        guard state.arrangement.base.isEmpty, !state.view.narrows else { return nil }
+        let column: ListHead.Column? = switch state.view.sort.field {
+        case .pushed: .pushed
+        case .updated: .updated
+        case .created: .created
+        case .stars: .stars
+        case .forks: .forks
+        case .starred: .starred
+        case .name: nil
+        }
+        return column.map { ListHead($0, descending: state.view.sort.direction == .descending, count: max(2 * state.visibleRows, 100)) }
+    }
+
+    /// The first screen while the rest of the cached list is read: shown as rows arrived so far.
+    private static func receiveHead(_ rows: [Repository], into state: inout RepoList.State, now: Date) {
+        guard state.load == .readingCache, state.known == nil, state.arrangement.base.isEmpty else { return }
+        show(rows, in: &state)
+        state.freshness = .arriving(since: now)
     }
 
     /// Shows what the cache held at once; online, GitHub is asked next.
@@ -122,6 +151,10 @@ enum RepoListInteractor {
         let online = state.network == .online
         if let cached {
             adopt(cached, freshness: online ? .cached(at: cached.fetchedAt) : .offline(at: cached.fetchedAt), into: &state)
+        } else if state.known == nil, !state.arrangement.base.isEmpty {
+            // A first screen read from a list that is gone by now: not a list to keep showing.
+            show([], in: &state)
+            state.freshness = .current(since: .distantPast)
         }
         guard online else {
             state.load = nil

@@ -18,7 +18,10 @@ struct LiveEffects: EffectRunner {
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         switch effect {
-        case .list(let id, .readCachedList(let listing)):
+        case .list(let id, .readCachedList(let listing, let head)):
+            if let head, let rows = await sync.cachedListHead(listing, head) {
+                send(.screen(id, .list(.cachedHeadRead(listing, rows))))
+            }
             send(.screen(id, .list(.cachedListRead(listing, await sync.cachedList(listing)))))
         case .list(let id, .revalidateList(let listing, let known)):
             let result = await sync.revalidateList(listing, known: known) { progress in

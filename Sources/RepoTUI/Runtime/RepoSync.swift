@@ -21,6 +21,13 @@ struct RepoSync: Sendable {
         return try? await cache.load(listing)
     }
 
+    /// The first rows of what the cache holds for `listing` (`ListHead`); nil as `cachedList`,
+    /// and when the cache cannot cut that head.
+    func cachedListHead(_ listing: Listing, _ head: ListHead) async -> [Repository]? {
+        guard let cache else { return nil }
+        return (try? await cache.loadHead(listing, head)) ?? nil
+    }
+
     /// Asks GitHub whether `known` is still current (all of it, when `known` is nil) and stores
     /// the answer: a 304 only marks the stored set as confirmed; new data replaces it atomically.
     /// Returns what is now current. A failure stores nothing.

@@ -24,7 +24,8 @@ struct AppReducerTests {
         expected.screens = [ScreenEntry(id: ScreenID(1), screen: .list(list))]
         expected.nextID = 2
         #expect(app == expected)
-        #expect(effects == [.list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat))), .owners(ScreenID(1), .recordOpened(Fixtures.octocat))])
+        // Sorted by name, no first screen is read apart: the cache cannot apply the natural name order.
+        #expect(effects == [.list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat), head: nil)), .owners(ScreenID(1), .recordOpened(Fixtures.octocat))])
     }
 
     @Test func openingTheDetailPushesItAndAsksForTheRepositoryClosingItCancelsWhatItStarted() {

@@ -20,7 +20,7 @@ struct RepoListLoadingTests {
 
     /// A first load with nothing cached: the cache read, then GitHub's answer, `fresh`.
     static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh)), effects: [.findClones(Self.fresh.repositories)]) {
             $0.load = nil
@@ -32,7 +32,7 @@ struct RepoListLoadingTests {
 
     /// A first load that finds `cached`: shown at once, GitHub asked next.
     static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached), .findClones(Self.cached.repositories)]) {
             $0.load = .asking(pages: nil)
             $0.known = Self.cached
@@ -50,7 +50,7 @@ struct RepoListLoadingTests {
 
     @Test func aWarmStartShowsTheCachedRowsAtOnceThenAsksWithTheirValidators() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached), .findClones(Self.cached.repositories)]) {
             $0.load = .asking(pages: nil)
@@ -67,7 +67,7 @@ struct RepoListLoadingTests {
 
     @Test func offlineShowsTheCachedRowsAndNeverAsksGitHub() {
         var list = Self.newList(network: .offline)
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.findClones(Self.cached.repositories)]) {
             $0.load = nil
@@ -76,12 +76,12 @@ struct RepoListLoadingTests {
             $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
         }
         // `r` offline reads the cache again, never GitHub.
-        list.send(.refresh, effects: [.readCachedList(Listing(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.refresh, effects: [.readCachedList(Listing(Fixtures.octocat), head: nil)]) { $0.load = .readingCache }
     }
 
     @Test func offlineWithNothingCachedIsAFailureThatSaysSo() {
         var list = Self.newList(network: .offline)
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
 
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil)) {
             $0.load = nil
@@ -108,7 +108,7 @@ struct RepoListLoadingTests {
 
     @Test func aFirstLoadThatFailsHalfWayShowsTheFailureNotHalfAList() {
         var list = Self.newList()
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
         let half = Array(Fixtures.unsorted.prefix(3))
         list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: 3, pagesUnchanged: 0,
@@ -181,5 +181,60 @@ struct RepoListLoadingTests {
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh)))
         list.send(.pagesArrived(Listing(Fixtures.octocat), ListingProgress(user: Fixtures.octocat, pagesDone: 1, pagesTotal: nil, pagesUnchanged: 0,
                                                 repositories: Fixtures.unsorted)))
+    }
+
+    /// The first screen of a warm start, read apart from the rest of the cached list: shown at
+    /// once as rows so far, the user's move kept when the whole list replaces it.
+    @Test func theFirstScreenComesBeforeTheWholeCachedListAndTheUsersSelectionSurvivesIt() {
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        let head = [Fixtures.sorted[2], Fixtures.sorted[0], Fixtures.sorted[1]]
+
+        list.send(.cachedHeadRead(Listing(Fixtures.octocat), head)) {
+            $0.arrangement = ListArrangement(head, view: $0.view)
+            $0.freshness = .arriving(since: Fixtures.now)
+        }
+        #expect(Array(list.state.rows) == Array(Fixtures.sorted.prefix(3)))
+        list.send(.moveSelection(by: 1)) {
+            $0.selection = ListSelection(index: 1)
+            $0.userMoved = true
+        }
+        list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached), .findClones(Self.cached.repositories)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = Self.cached
+            $0.freshness = .cached(at: Self.cached.fetchedAt)
+            $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
+        }
+        #expect(list.state.selectedRepository == Fixtures.sorted[1])
+        // A first screen that comes late is not shown over the whole list.
+        list.send(.cachedHeadRead(Listing(Fixtures.octocat), head))
+    }
+
+    @Test func aFirstScreenWhoseListIsGoneMeanwhileIsNotKept() {
+        var list = Self.newList(network: .offline)
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.cachedHeadRead(Listing(Fixtures.octocat), [Fixtures.helloWorld])) {
+            $0.arrangement = ListArrangement([Fixtures.helloWorld], view: $0.view)
+            $0.freshness = .arriving(since: Fixtures.now)
+        }
+
+        list.send(.cachedListRead(Listing(Fixtures.octocat), nil)) {
+            $0.load = nil
+            $0.arrangement = ListArrangement([], view: $0.view)
+            $0.freshness = .current(since: .distantPast)
+            $0.failure = .nothingCachedOffline
+        }
+    }
+
+    @Test func aStartThatHidesRowsOrSortsByNameReadsTheWholeListOnly() {
+        var filtered = RepoList.State(user: Fixtures.octocat)
+        filtered.view.setFilter("lang:swift", now: Fixtures.now)
+        var forksHidden = RepoList.State(user: Fixtures.octocat)
+        forksHidden.view.hidesForks = true
+        let byName = RepoList.State(user: Fixtures.octocat, sort: RepoSort(field: .name))
+        #expect([filtered, forksHidden, byName].map(RepoListInteractor.firstScreen(of:)) == [nil, nil, nil])
+        var tall = RepoList.State(user: Fixtures.octocat, sort: RepoSort(field: .stars, direction: .ascending))
+        tall.visibleRows = 70
+        #expect(RepoListInteractor.firstScreen(of: tall) == ListHead(.stars, descending: false, count: 140))
     }
 }

@@ -34,7 +34,7 @@ struct RepoListScopeTests {
     /// read first, newest star first.
     static func switchToStarred(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>,
                                 with action: RepoList.Action) {
-        list.send(action, effects: [.readCachedList(Self.octocatStarred)]) {
+        list.send(action, effects: [.readCachedList(Self.octocatStarred, head: ListHead(.starred, descending: true, count: 100))]) {
             $0.scope = .starred
             $0.known = nil
             $0.load = .readingCache
@@ -65,7 +65,7 @@ struct RepoListScopeTests {
         var list = Self.loaded()
         Self.switchToStarred(&list, with: .cycleScope(by: 1))
 
-        list.send(.cycleScope(by: -1), effects: [.readCachedList(Listing(Fixtures.octocat))]) {
+        list.send(.cycleScope(by: -1), effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen)]) {
             $0.scope = .repositories
             $0.view.sort = .default
             $0.arrangement = ListArrangement([], view: $0.view)
@@ -89,7 +89,7 @@ struct RepoListScopeTests {
 
     @Test func anAnswerForTheSameListSpelledDifferentlyStillCounts() {
         var list = RepoListLoadingTests.newList()
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.user("OctoCat")), nil),
                   effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
     }
@@ -99,7 +99,7 @@ struct RepoListScopeTests {
         for index in repositories.indices { repositories[index].owner.isOrganization = true }
         var list = RepoListLoadingTests.newList()
         let entry = CachedRepositories(user: Fixtures.octocat, repositories: repositories, fetchedAt: Fixtures.now)
-        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat)), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), entry),
                   effects: [.revalidateList(Listing(Fixtures.octocat), known: entry), .findClones(entry.repositories)]) {
             $0.load = .asking(pages: nil)

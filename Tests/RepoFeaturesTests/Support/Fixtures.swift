@@ -116,3 +116,8 @@ extension RepoList.ListView {
         setFilter(filter, now: Fixtures.now)
     }
 }
+
+extension ListHead {
+    /// What a first load asks the cache for before the whole list: its first screens, newest push first.
+    static let firstScreen = ListHead(.pushed, descending: true, count: 100)
+}

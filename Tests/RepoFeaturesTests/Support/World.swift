@@ -46,7 +46,7 @@ struct World {
 
     func answers(to effect: AppEffect) -> [AppAction] {
         switch effect {
-        case .list(let id, .readCachedList(let listing)):
+        case .list(let id, .readCachedList(let listing, _)):
             return [.screen(id, .list(.cachedListRead(listing, listing.scope == .repositories ? cache[listing.owner] : nil)))]
         case .list(let id, .revalidateList(let listing, _)):
             let lists = listing.scope == .repositories ? github : starred

@@ -24,7 +24,7 @@ struct StoreTests {
     func startedStore(_ runner: GatedRunner) async throws -> (Store, AppEffect) {
         let store = makeStore(runner)
         store.send(.start(Self.octocat, sort: .default))
-        let read = AppEffect.list(ScreenID(1), .readCachedList(Listing(Self.octocat)))
+        let read = AppEffect.list(ScreenID(1), .readCachedList(Listing(Self.octocat), head: ListHead(.pushed, descending: true, count: 100)))
         try await waitFor("the cache read to start") { runner.pending == [read] }
         return (store, read)
     }
