@@ -114,12 +114,17 @@ struct ListingFetcher: Sendable {
             wasDownloaded: true, next: next, last: Self.lastLink(link, currentURL: reply.url))
     }
 
+    /// The page's repositories, read straight from the bytes (`RepositoryPageDecoder`) on this
+    /// page's own task, so pages decode on both cores while the next ones download.
     private func decodeItems(_ reply: HTTPReply) throws(GitHubError) -> [Repository] {
-        switch listing.scope {
-        case .repositories, .memberOf:
-            try GitHubClient.decode([RepositoryDTO].self, from: reply).map { $0.toDomain() }
-        case .starred:
-            try GitHubClient.decode([StarredRepositoryDTO].self, from: reply).map { $0.repository.toDomain() }
+        do throws(RepositoryPageDecoder.Failure) {
+            return try RepositoryPageDecoder.repositories(reply.body, starred: listing.scope == .starred)
+        } catch {
+            // A captive portal or a proxy's error page: say what it is rather than where JSON failed.
+            if reply.header("content-type")?.lowercased().hasPrefix("text/html") == true {
+                throw .unexpectedResponse("an HTML page instead of JSON")
+            }
+            throw .unexpectedResponse(error.message)
         }
     }
 

@@ -19,7 +19,12 @@ public enum RepositoryJSON {
         try GitHubJSON.makeEncoder().encode(repositories.map(RepositoryDTO.init))
     }
 
-    /// Reads what `encode` wrote, or any GitHub repository array.
+    /// A listing page as the client reads it (`RepositoryPageDecoder`); `decode` is its baseline.
+    public static func decodePage(_ data: Data, starred: Bool = false) throws -> [Repository] {
+        try RepositoryPageDecoder.repositories(data, starred: starred)
+    }
+
+    /// Reads what `encode` wrote, or any GitHub repository array, through `JSONDecoder`.
     public static func decode(_ data: Data) throws -> [Repository] {
         try GitHubJSON.makeDecoder().decode([RepositoryDTO].self, from: data).map { $0.toDomain() }
     }

@@ -14,7 +14,7 @@ struct InProcessBenchmarks {
     let context = PresentationContext(now: Date(timeIntervalSince1970: 1_793_534_400), timeZone: TimeZone(identifier: "UTC")!)
 
     /// One line per figure: name, repositories, median, min and max in milliseconds.
-    func run(counts: [Int]) throws -> [String] {
+    func run(counts: [Int], page: URL? = nil) throws -> [String] {
         var lines: [String] = []
         for count in counts {
             lines.append(format("arrange-load", count, arrangingALoadedList(count: count)))
@@ -35,7 +35,23 @@ struct InProcessBenchmarks {
             let typingQuery = query + Array(repeating: .backspace, count: query.count)
             lines.append(format("query-keystroke", count, measure(&app, keys: typingQuery, cycle: typingQuery)))
         }
-        return lines + (try jsonWriting(count: 3_000))
+        return lines + (try jsonWriting(count: 3_000)) + (try page.map(pageDecoding) ?? [])
+    }
+
+    /// One listing page as GitHub sends it (saved from the stub): read by the page decoder and —
+    /// the baseline, in the same run — by `JSONDecoder` and GitHub's DTOs.
+    private func pageDecoding(_ file: URL) throws -> [String] {
+        let data = try Data(contentsOf: file)
+        let count = try RepositoryJSON.decodePage(data).count
+        func time(_ decode: (Data) throws -> [Repository]) throws -> [Double] {
+            try (0..<max(20, samples)).map { _ in
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try decode(data)
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            }
+        }
+        return [format("page-decoder", count, try time { try RepositoryJSON.decodePage($0) }),
+                format("page-jsondecoder", count, try time(RepositoryJSON.decode))]
     }
 
     /// `--json`'s bytes for `count` repositories, written from the rows and — the baseline, in
