@@ -6,7 +6,8 @@ import RepoCore
 struct FetchedPage: Sendable {
     /// As requested: the key of its validator and of the cache's memory of it.
     var url: URL
-    var repositories: [Repository]
+    /// A slice of the cached list when the page came from the cache.
+    var repositories: ArraySlice<Repository>
     var validator: PageValidator
     /// False when GitHub answered 304 and no JSON was read.
     var wasDownloaded: Bool

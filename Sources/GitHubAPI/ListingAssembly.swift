@@ -2,14 +2,19 @@ import RepoCore
 
 /// The pages of one listing as they arrive, in any order, kept in page order: what progress
 /// reports (the unbroken run of pages from page 1) and, once all are in, the listing itself.
+///
+/// Pages are kept as they came — a page taken from the cache is a slice of the cached list —
+/// and joined into one array only when asked (`prefix`): a revalidation of 1,000 unchanged pages
+/// copies no repository.
 struct ListingAssembly {
     let user: GitHubUsername
     /// Known once page 1 names the last page (or the cache remembers the pages).
     var pagesTotal: Int?
     private var pages: [Int: FetchedPage] = [:]
-    /// Repositories of pages 0..<prefixPages, in order.
-    private(set) var prefix: [Repository] = []
+    /// How many pages from page 1 have all arrived.
     private var prefixPages = 0
+    /// How many repositories those pages hold.
+    private(set) var prefixCount = 0
 
     init(user: GitHubUsername) {
         self.user = user
@@ -19,15 +24,26 @@ struct ListingAssembly {
     mutating func add(_ page: FetchedPage, at index: Int) {
         pages[index] = page
         while let next = pages[prefixPages] {
-            prefix += next.repositories
+            prefixCount += next.repositories.count
             prefixPages += 1
         }
     }
 
-    var progress: ListingProgress {
+    /// The repositories of the unbroken run of pages from page 1, joined into one array.
+    var prefix: [Repository] {
+        var joined: [Repository] = []
+        joined.reserveCapacity(prefixCount)
+        for index in 0..<prefixPages {
+            joined += pages[index]?.repositories ?? []
+        }
+        return joined
+    }
+
+    /// How far the listing is; `withRows` adds the rows of that run (a first load shows them).
+    func progress(withRows: Bool = true) -> ListingProgress {
         ListingProgress(
             user: user, pagesDone: pages.count, pagesTotal: pagesTotal,
-            pagesUnchanged: pages.values.count(where: { !$0.wasDownloaded }), repositories: prefix)
+            pagesUnchanged: pages.values.count(where: { !$0.wasDownloaded }), repositories: withRows ? prefix : [])
     }
 
     /// Every page in order; only meaningful once no page is missing.

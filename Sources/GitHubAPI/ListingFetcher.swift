@@ -19,15 +19,16 @@ struct ListingFetcher: Sendable {
 
     func run(from firstURL: URL) async throws(GitHubError) -> Revalidation<RepoListing> {
         var assembly = ListingAssembly(user: listing.owner)
+        var reports = ProgressReports(showsRows: known.urls.isEmpty)
         let first = try await fetchPage(firstURL)
         let plan = try concurrentPlan(after: first)
         assembly.pagesTotal = plan.map { $0.count + 1 } ?? (first.next == nil ? 1 : nil)
         assembly.add(first, at: 0)
-        report(assembly.progress)
+        report(reports.progress(of: assembly))
         if let plan {
-            try await fetchConcurrently(plan, into: &assembly)
+            try await fetchConcurrently(plan, into: &assembly, reports: &reports)
         }
-        try await walkNext(into: &assembly)
+        try await walkNext(into: &assembly, reports: &reports)
         let pages = assembly.orderedPages
         let validators = pages.map(\.validator)
         if !pages.contains(where: \.wasDownloaded), validators.map(\.url) == known.urls {
@@ -53,19 +54,20 @@ struct ListingFetcher: Sendable {
         return remembered
     }
 
-    private func fetchConcurrently(_ urls: [URL], into assembly: inout ListingAssembly) async throws(GitHubError) {
+    private func fetchConcurrently(_ urls: [URL], into assembly: inout ListingAssembly,
+                                   reports: inout ProgressReports) async throws(GitHubError) {
         let fetcher = self
         try await BoundedConcurrency.forEach(
             count: urls.count, limit: width,
             operation: { index throws(GitHubError) in try await fetcher.fetchPage(urls[index]) },
             onResult: { index, page in
                 assembly.add(page, at: index + 1)
-                report(assembly.progress)
+                report(reports.progress(of: assembly))
             })
     }
 
     /// Follows `next` from the last page in hand until a page has none.
-    private func walkNext(into assembly: inout ListingAssembly) async throws(GitHubError) {
+    private func walkNext(into assembly: inout ListingAssembly, reports: inout ProgressReports) async throws(GitHubError) {
         var pages = assembly.orderedPages
         var visited = Set(pages.map(\.url))
         while let next = pages.last?.next {
@@ -85,7 +87,7 @@ struct ListingFetcher: Sendable {
                 assembly.pagesTotal = nil
             }
             assembly.add(page, at: pages.count - 1)
-            report(assembly.progress)
+            report(reports.progress(of: assembly))
         }
     }
 
@@ -98,7 +100,7 @@ struct ListingFetcher: Sendable {
             // A 304 may omit `Link`; the page is unchanged, so the cached walk's next holds.
             let next = try link == nil ? knownPage.nextURL : NextPage.url(linkHeader: link, currentURL: reply.url)
             return FetchedPage(
-                url: url, repositories: Array(knownPage.repositories),
+                url: url, repositories: knownPage.repositories,
                 validator: PageValidator(
                     url: url.absoluteString, etag: knownPage.etag, repositoryCount: knownPage.repositories.count),
                 wasDownloaded: false, next: next, last: Self.lastLink(link, currentURL: reply.url))
@@ -106,7 +108,7 @@ struct ListingFetcher: Sendable {
         guard reply.isSuccess else {
             throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(listing.owner.rawValue))
         }
-        let repositories = try decodeItems(reply)
+        let repositories = try decodeItems(reply)[...]
         let next = try NextPage.url(linkHeader: link, currentURL: reply.url)
         return FetchedPage(
             url: url, repositories: repositories,
@@ -131,5 +133,25 @@ struct ListingFetcher: Sendable {
     /// `rel="last"`, or nil when absent or unusable: then `next` is walked instead.
     private static func lastLink(_ link: String?, currentURL: URL) -> URL? {
         (try? NextPage.url(rel: "last", linkHeader: link, currentURL: currentURL)) ?? nil
+    }
+}
+
+/// Which progress reports carry rows. Only a first load shows them (a revalidation shows the
+/// cached list), and then only when the run of pages from page 1 has doubled since the rows last
+/// sent: joining them is a copy of every repository so far, so doubling keeps the copying of a
+/// 1,000-page listing to about twice its size instead of 500 times.
+struct ProgressReports {
+    let showsRows: Bool
+    private var rowsSent = 0
+
+    init(showsRows: Bool) {
+        self.showsRows = showsRows
+    }
+
+    mutating func progress(of assembly: ListingAssembly) -> ListingProgress {
+        let grown = showsRows && assembly.prefixCount > 0 && (rowsSent == 0 || assembly.prefixCount >= 2 * rowsSent
+            || assembly.pagesTotal == assembly.progress(withRows: false).pagesDone)
+        if grown { rowsSent = assembly.prefixCount }
+        return assembly.progress(withRows: grown)
     }
 }

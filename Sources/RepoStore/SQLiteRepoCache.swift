@@ -31,7 +31,10 @@ public final class SQLiteRepoCache: RepoCache {
             let id: Int64 = listingRow["id"]
             let decoder = JSONDecoder()
             // A cursor reuses one row instead of copying each: it matters at 10,000 repositories.
+            // Sized first: growing by doubling would hold two copies at the last step.
             var repositories: [Repository] = []
+            repositories.reserveCapacity(
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", arguments: [id]) ?? 0)
             let rows = try Row.fetchCursor(db, sql: RepositoryColumns.selectSQL, arguments: [id])
             while let row = try rows.next() {
                 repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))

@@ -111,7 +111,10 @@ import Testing
         // Every page answered 304 and came from the cache: no body was decoded...
         #expect(progress.all.last?.pagesUnchanged == 30)
         #expect(progress.all.last?.pagesDone == 30)
-        #expect(progress.all.last?.repositories == cached.repositories)
+        // A revalidation reports counts, not rows: the list on screen is the cached one, and
+        // joining 30 pages per report would copy it 30 times over.
+        let rowsReported = progress.all.map(\.repositories.count)
+        #expect(rowsReported == Array(repeating: 0, count: 30))
         // ...and GitHub charged nothing for them.
         #expect(Set(rateLimits.all.map(\.remaining)).count == 1)
     }

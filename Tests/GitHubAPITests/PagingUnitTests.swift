@@ -120,7 +120,7 @@ import Testing
         }
         let url = URL(string: "https://api.github.com/user/1/repos?page=\(number)")!
         return FetchedPage(
-            url: url, repositories: repos,
+            url: url, repositories: repos[...],
             validator: PageValidator(url: url.absoluteString, etag: "\"\(number)\"", repositoryCount: repositories),
             wasDownloaded: number != 2, next: nil, last: nil)
     }
@@ -131,7 +131,7 @@ import Testing
         var shown: [[Int]] = []
         for (index, size) in [(0, 2), (2, 2), (3, 1), (1, 2)] {
             assembly.add(Self.page(index + 1, repositories: size), at: index)
-            shown.append([assembly.progress.pagesDone, assembly.progress.repositories.count, assembly.progress.pagesUnchanged])
+            shown.append([assembly.progress().pagesDone, assembly.progress().repositories.count, assembly.progress().pagesUnchanged])
         }
         #expect(shown == [[1, 2, 0], [2, 2, 0], [3, 2, 0], [4, 7, 1]])
         #expect(assembly.orderedPages.map(\.validator.etag) == ["\"1\"", "\"2\"", "\"3\"", "\"4\""])
