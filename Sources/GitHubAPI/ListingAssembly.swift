@@ -16,6 +16,8 @@ struct ListingAssembly {
     /// How many repositories those pages hold.
     private(set) var prefixCount = 0
 
+    var pagesDone: Int { pages.count }
+
     init(user: GitHubUsername) {
         self.user = user
     }
@@ -42,7 +44,7 @@ struct ListingAssembly {
     /// How far the listing is; `withRows` adds the rows of that run (a first load shows them).
     func progress(withRows: Bool = true) -> ListingProgress {
         ListingProgress(
-            user: user, pagesDone: pages.count, pagesTotal: pagesTotal,
+            user: user, pagesDone: pagesDone, pagesTotal: pagesTotal,
             pagesUnchanged: pages.values.count(where: { !$0.wasDownloaded }), repositories: withRows ? prefix : [])
     }
 

@@ -149,8 +149,8 @@ struct ProgressReports {
     }
 
     mutating func progress(of assembly: ListingAssembly) -> ListingProgress {
-        let grown = showsRows && assembly.prefixCount > 0 && (rowsSent == 0 || assembly.prefixCount >= 2 * rowsSent
-            || assembly.pagesTotal == assembly.progress(withRows: false).pagesDone)
+        let grown = showsRows && assembly.prefixCount > rowsSent
+            && (rowsSent == 0 || assembly.prefixCount >= 2 * rowsSent || assembly.pagesTotal == assembly.pagesDone)
         if grown { rowsSent = assembly.prefixCount }
         return assembly.progress(withRows: grown)
     }
