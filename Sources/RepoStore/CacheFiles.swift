@@ -41,6 +41,7 @@ struct CacheFiles {
     /// replayed into it.
     func moveAside(now: Date) throws -> String {
         let target = try freeCorruptPath(stamp: Self.stamp(now))
+        IntegrityStamp.remove(self)
         try FileManager.default.moveItem(atPath: databasePath, toPath: target)
         for suffix in Self.sidecarSuffixes where Self.exists(databasePath + suffix) {
             try FileManager.default.moveItem(atPath: databasePath + suffix, toPath: target + suffix)

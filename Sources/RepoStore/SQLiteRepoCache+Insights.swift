@@ -22,7 +22,7 @@ extension SQLiteRepoCache {
 
     public func store(_ entry: CachedInsight) async throws {
         let body = String(decoding: try JSONEncoder().encode(entry.insight), as: UTF8.self)
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO repository_insights (account, full_name, kind, body, etag, fetched_at) "
                     + "VALUES (?, ?, ?, ?, ?, ?)",

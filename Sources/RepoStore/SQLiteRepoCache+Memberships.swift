@@ -26,7 +26,7 @@ extension SQLiteRepoCache {
     }
 
     public func replace(_ entry: CachedMemberships) async throws {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             // Deleting the set deletes its organisations (ON DELETE CASCADE).
             try db.execute(sql: "DELETE FROM memberships WHERE account = ?", arguments: [account])
             try db.execute(

@@ -59,12 +59,18 @@ extension SQLiteRepoCache {
         // "database is locked"; a write of a few thousand rows takes well under this.
         configuration.busyMode = .timeout(5)
         configuration.label = "RepoStore"
+        // Looked at before the pool opens: opening writes a dummy transaction to the log
+        // (GRDB makes sure one exists), which is ours, not someone else's change.
+        let untouched = IntegrityStamp.isUntouched(files)
         let pool = try DatabasePool(path: files.databasePath, configuration: configuration)
         do {
-            // Checked before migrating: a damaged file must not be written to.
-            try pool.read { db in
-                let result = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer"
-                if result != "ok" { throw CacheOpenError.failedIntegrityCheck(result) }
+            // Checked before migrating: a damaged file must not be written to. Unless nothing
+            // but repotui has touched it since a check passed (`IntegrityStamp`).
+            if !untouched {
+                try pool.read { db in
+                    let result = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer"
+                    if result != "ok" { throw CacheOpenError.failedIntegrityCheck(result) }
+                }
             }
             try pool.read(CacheSchema.verifyNotSuperseded)
             // Migrating takes a write transaction (and a sync to disk) even when there is
@@ -77,7 +83,8 @@ extension SQLiteRepoCache {
             try? pool.close()
             throw error
         }
-        return SQLiteRepoCache(pool: pool, account: account)
+        IntegrityStamp.record(files)
+        return SQLiteRepoCache(pool: pool, account: account, files: files)
     }
 
     /// Only a file that is damaged or foreign is moved aside. A busy or full database is

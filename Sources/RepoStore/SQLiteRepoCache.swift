@@ -16,9 +16,32 @@ public final class SQLiteRepoCache: RepoCache {
     /// The database file this cache reads and writes.
     public var path: String { pool.path }
 
-    init(pool: DatabasePool, account: String) {
+    /// Where the integrity stamp goes after each write; nil for a cache that keeps none.
+    private let files: CacheFiles?
+
+    init(pool: DatabasePool, account: String, files: CacheFiles? = nil) {
         self.pool = pool
         self.account = account
+        self.files = files
+    }
+
+    deinit {
+        // Moves what the log holds into the file now (closing would, a moment later) and stamps
+        // the result: closing then only deletes the empty log, and the files stay as stamped.
+        guard let files else { return }
+        var log = stat()
+        if stat(files.databasePath + "-wal", &log) == 0, log.st_size > 0 {
+            guard (try? pool.writeWithoutTransaction({ db in try db.checkpoint(.truncate) })) != nil else { return }
+        }
+        IntegrityStamp.record(files)
+    }
+
+    /// One write transaction, then the integrity stamp of the files as this write left them:
+    /// repotui's own writes never make the next open check the whole file again.
+    func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws -> Value {
+        let value = try await pool.write(updates)
+        if let files { IntegrityStamp.record(files) }
+        return value
     }
 
     public func load(_ listing: Listing) async throws -> CachedRepositories? {
@@ -53,7 +76,7 @@ public final class SQLiteRepoCache: RepoCache {
 
     public func replace(_ entry: CachedRepositories) async throws {
         // GRDB's write is one transaction: a failure or a kill before COMMIT leaves the old set.
-        try await pool.write { [account] db in
+        try await write { [account] db in
             // Deleting the listing deletes its rows and pages (ON DELETE CASCADE).
             try db.execute(
                 sql: "DELETE FROM listings WHERE account = ? AND owner = ? AND scope = ?",
@@ -82,7 +105,7 @@ public final class SQLiteRepoCache: RepoCache {
 
     /// Does nothing when nothing is stored for `listing`: there is no set to call current.
     public func touch(_ listing: Listing, at date: Date) async throws {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: "UPDATE listings SET fetched_at = ? WHERE account = ? AND owner = ? AND scope = ?",
                 arguments: [date.timeIntervalSinceReferenceDate, account, listing.owner.rawValue, listing.scope.rawValue])
@@ -97,7 +120,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func storeViewer(_ login: GitHubUsername, at date: Date) async throws {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO accounts (account, login, fetched_at) VALUES (?, ?, ?)",
                 arguments: [account, login.rawValue, date.timeIntervalSinceReferenceDate])
@@ -131,7 +154,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func recordOpened(_ login: GitHubUsername, at date: Date) async throws {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: """
                     INSERT INTO owners (account, login, opened_at) VALUES (?, ?, ?)
@@ -142,7 +165,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func togglePin(_ login: GitHubUsername, at date: Date) async throws -> Bool {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: """
                     INSERT INTO owners (account, login, pinned_at) VALUES (?, ?, ?)
@@ -175,7 +198,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func store(_ entry: CachedRepository) async throws {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: RepositoryColumns.insertSQL(
                     into: "repository_details", keyColumns: ["account", "requested_name", "etag", "fetched_at"],
@@ -200,7 +223,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func store(_ entry: CachedReadme) async throws {
-        try await pool.write { [account] db in
+        try await write { [account] db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO readmes (account, full_name, text, path, etag, fetched_at) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [account, entry.fullName, entry.text, entry.path, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
