@@ -36,12 +36,18 @@ struct LanguageShares: Equatable, Sendable {
         self.languages = languages.sorted { ($0.weight, $1.name) > ($1.weight, $0.name) }
     }
 
+    /// The user's own repositories' languages, or — when every one is a fork — the forks'.
     public init(repositories: [Repository]) {
-        let withLanguage = repositories.filter { !($0.language ?? "").isEmpty }
-        let own = withLanguage.filter { !$0.isFork }
+        // One pass by index, each language sanitised once: filtering would copy every repository.
+        var own: [String: Int] = [:], all: [String: Int] = [:]
+        for index in repositories.indices {
+            guard let language = repositories[index].language, !language.isEmpty else { continue }
+            all[language, default: 0] += 1
+            if !repositories[index].isFork { own[language, default: 0] += 1 }
+        }
         var counts: [String: Int] = [:]
-        for repository in own.isEmpty ? withLanguage : own {
-            counts[TerminalText.sanitize(repository.language ?? ""), default: 0] += 1
+        for (language, count) in own.isEmpty ? all : own {
+            counts[TerminalText.sanitize(language), default: 0] += count
         }
         languages = counts
             .map { Language(name: $0.key, weight: $0.value, color: LanguageColors.xterm256(for: $0.key)) }

@@ -23,11 +23,13 @@ public enum RepoType: String, CaseIterable, Sendable {
 
     /// How many of `repositories` each type keeps.
     static func counts(of repositories: [Repository]) -> [RepoType: Int] {
-        var counts = Dictionary(uniqueKeysWithValues: allCases.map { ($0, 0) })
+        // Tallied in an array, not the dictionary: eight counts for each of 100,000 repositories.
+        let types = allCases
+        var tally = Array(repeating: 0, count: types.count)
         for index in repositories.indices {
-            for type in allCases where type.includes(repositories[index]) { counts[type, default: 0] += 1 }
+            for (slot, type) in types.enumerated() where type.includes(repositories[index]) { tally[slot] += 1 }
         }
-        return counts
+        return Dictionary(uniqueKeysWithValues: zip(types, tally))
     }
 
     /// The types on offer for lists with these counts, in order.

@@ -77,28 +77,36 @@ struct NaturalKey: Comparable {
     private let bytes: [UInt8]
 
     init(fullName: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(fullName.utf8.count + 4)
-        var digits: [UInt8] = []
-        func flushDigits() {
-            guard !digits.isEmpty else { return }
-            let significant = digits.drop { $0 == UInt8(ascii: "0") }
-            // Digits sort before letters; a shorter run of significant digits is a smaller number.
-            bytes.append(0x01)
-            bytes.append(UInt8(min(significant.count, 255)))
-            bytes.append(contentsOf: significant)
-            digits.removeAll(keepingCapacity: true)
-        }
-        for byte in fullName.lowercased().utf8 {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                digits.append(byte)
-            } else {
-                flushDigits()
-                bytes.append(byte)
+        // ASCII names — nearly all — are lower-cased byte by byte; others through Unicode.
+        let ascii = fullName.utf8.allSatisfy { $0 < 0x80 }
+        var text = ascii ? fullName : fullName.lowercased()
+        bytes = text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 4)
+            var index = 0
+            while index < source.count {
+                let byte = source[index]
+                guard Self.isDigit(byte) else {
+                    bytes.append(ascii && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte)
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < source.count, Self.isDigit(source[end]) { end += 1 }
+                var first = index
+                while first < end, source[first] == UInt8(ascii: "0") { first += 1 }
+                // Digits sort before letters; a shorter run of significant digits is a smaller number.
+                bytes.append(0x01)
+                bytes.append(UInt8(min(end - first, 255)))
+                bytes.append(contentsOf: source[first..<end])
+                index = end
             }
+            return bytes
         }
-        flushDigits()
-        self.bytes = bytes
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     static func < (lhs: NaturalKey, rhs: NaturalKey) -> Bool {

@@ -25,4 +25,19 @@ struct RepoOrderingTests {
     @Test func emptyStaysEmpty() {
         #expect(RepoOrdering.pushedNewestFirst([]) == [])
     }
+
+    /// Names compare case-folded — ASCII byte by byte, anything else through Unicode — with
+    /// runs of digits by value: the same key whatever the case or the leading zeros.
+    @Test func naturalKeysFoldCaseAndReadDigitRunsAsNumbers() {
+        let same: [(String, String)] = [("Octocat/Hello-World", "octocat/hello-world"), ("o/ÄPFEL-ß", "o/äpfel-ß"),
+                                        ("o/v007", "o/v7"), ("o/İstanbul", "o/i̇stanbul")]
+        for (left, right) in same {
+            #expect(!(NaturalKey(fullName: left) < NaturalKey(fullName: right)) && !(NaturalKey(fullName: right) < NaturalKey(fullName: left)),
+                    "\(left) and \(right)")
+        }
+        let ordered = ["o/2", "o/10", "o/a", "o/a2b", "o/a10", "o/B", "o/é", "o/😀"]
+        for (left, right) in zip(ordered, ordered.dropFirst()) {
+            #expect(NaturalKey(fullName: left) < NaturalKey(fullName: right), "\(left) before \(right)")
+        }
+    }
 }
