@@ -21,8 +21,6 @@ struct JSONScanner {
         self.bytes = bytes
     }
 
-    var isAtEnd: Bool { position >= bytes.count }
-
     mutating func skipSpace() {
         while position < bytes.count {
             switch bytes[position] {

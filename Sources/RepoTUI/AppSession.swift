@@ -41,8 +41,9 @@ struct AppSession: Sendable {
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
         state.fuzzyFilter = fuzzyFilter
+        // A screen without rows (the plain output) draws no first frame to read a first screen for.
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
-                                 cloning: cloning)
+                                 cloning: cloning, readsFirstScreens: size.height > 0)
         let store = Store(state: state, runner: runner,
                           clock: clock, timeZone: timeZone, keys: keys)
         events.connect { [weak store] action in store?.send(action) }

@@ -122,9 +122,10 @@ public struct ListArrangement: Equatable, Sendable {
                     && (narrowing.type == .all || narrowing.type.includes(base[Int(position)]))
             })
         guard !narrowing.query.terms.isEmpty else { return RepoFilter.Matches(kept: candidates, ranked: candidates) }
-        prepareSearch()
-        search?.prepare(for: narrowing.query)
-        return search?.matches(narrowing.query, among: candidates) ?? RepoFilter.Matches(kept: [], ranked: [])
+        var filter = search ?? RepoFilter(base)
+        filter.prepare(for: narrowing.query)
+        search = filter
+        return filter.matches(narrowing.query, among: candidates)
     }
 
     private mutating func remember(_ narrowed: Narrowed) {

@@ -15,11 +15,14 @@ struct LiveEffects: EffectRunner {
     let columns: ColumnPreferences?
     /// nil: cloning is not available (the plain output, tests that do not clone).
     var cloning: CloneRuntime?
+    /// Whether a list's first screen is read before the whole of it (`ListHead`): only where a
+    /// first frame is drawn.
+    var readsFirstScreens = true
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         switch effect {
         case .list(let id, .readCachedList(let listing, let head)):
-            if let head, let rows = await sync.cachedListHead(listing, head) {
+            if readsFirstScreens, let head, let rows = await sync.cachedListHead(listing, head) {
                 send(.screen(id, .list(.cachedHeadRead(listing, rows))))
             }
             send(.screen(id, .list(.cachedListRead(listing, await sync.cachedList(listing)))))
