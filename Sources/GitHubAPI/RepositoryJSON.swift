@@ -6,11 +6,19 @@ public enum RepositoryJSON {
     /// A pretty-printed array; absent values are `null`, dates like `2011-01-26T19:01:12Z` —
     /// the bytes `JSONEncoder` would print for `RepositoryDTO`s, written directly
     /// (`RepositoryJSONWriter`).
-    public static func encode(_ repositories: [Repository]) throws -> Data {
-        // About 1.2 kB a repository: one allocation for a typical list.
-        var writer = RepositoryJSONWriter(capacity: repositories.count * 1_300 + 16)
-        writer.write(repositories)
-        return Data(writer.bytes)
+    public static func encode<Rows: Collection<Repository>>(_ repositories: Rows) -> Data {
+        var data = Data()
+        write(repositories) { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// The same bytes handed to `sink` in chunks of about `chunkSize` (a chunk is only ever
+    /// cut after a whole repository), so the output never needs to be whole in memory.
+    public static func write<Rows: Collection<Repository>>(
+        _ repositories: Rows, chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) throws -> Void
+    ) rethrows {
+        var writer = RepositoryJSONWriter(chunkSize: chunkSize)
+        try writer.write(repositories, to: sink)
     }
 
     /// The same through `JSONEncoder` and `RepositoryDTO`: what `encode` must equal, byte for

@@ -5,26 +5,44 @@ import RepoCore
 /// pretty-printed exactly as `JSONEncoder` with `.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes` prints `RepositoryDTO`s — without building a DTO, a boxed value
 /// tree or a key sort per object (issue 17: `JSONEncoder` was most of `--offline --json`'s time).
+///
+/// The bytes go out in chunks: after each repository, once `chunkSize` bytes are waiting, they
+/// are handed to the sink and the buffer is reused, so 100,000 repositories never sit in memory
+/// as one 120 MB document.
 struct RepositoryJSONWriter {
     private(set) var bytes: [UInt8] = []
+    private let chunkSize: Int
 
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    init(chunkSize: Int = 1 << 16) {
+        self.chunkSize = chunkSize
+        bytes.reserveCapacity(chunkSize + 4_096)
     }
 
     /// The whole array; `JSONEncoder` writes an empty one as `[` blank line `]`.
-    mutating func write(_ repositories: [Repository]) {
+    mutating func write<Rows: Collection<Repository>>(
+        _ repositories: Rows, to sink: (UnsafeRawBufferPointer) throws -> Void
+    ) rethrows {
         guard !repositories.isEmpty else {
             append("[\n\n]")
+            try flush(to: sink)
             return
         }
         append("[\n")
-        for (index, repository) in repositories.enumerated() {
-            if index > 0 { append(",\n") }
+        var first = true
+        for repository in repositories {
+            if !first { append(",\n") }
+            first = false
             indent(1)
             write(repository, level: 1)
+            if bytes.count >= chunkSize { try flush(to: sink) }
         }
         append("\n]")
+        try flush(to: sink)
+    }
+
+    private mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try bytes.withUnsafeBytes(sink)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// One repository object at nesting `level` (its braces' indentation; its keys one deeper,
@@ -68,7 +86,7 @@ struct RepositoryJSONWriter {
             fields.key("html_url", &w); w.string(owner.htmlURL)
             fields.key("id", &w); w.int(owner.id)
             fields.key("login", &w); w.string(owner.login)
-            fields.key("type", &w); w.string(owner.isOrganization ? "Organization" : "User")
+            fields.key("type", &w); w.append(owner.isOrganization ? "\"Organization\"" : "\"User\"")
         }
     }
 
@@ -123,7 +141,7 @@ struct RepositoryJSONWriter {
             first = false
             writer.indent(level + 1)
             writer.bytes.append(UInt8(ascii: "\""))
-            name.withUTF8Buffer { writer.bytes.append(contentsOf: $0) }
+            writer.append(name)
             writer.append("\" : ")
         }
     }
@@ -135,7 +153,7 @@ struct RepositoryJSONWriter {
     }
 
     private mutating func int<Value: BinaryInteger>(_ value: Value) {
-        append(String(value))
+        JSONNumberDigits.append(value, to: &bytes)
     }
 
     private mutating func string(_ value: String?) {
@@ -159,11 +177,18 @@ struct RepositoryJSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func indent(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        let count = 2 * level
+        if count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<count])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
     }
 
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// `2011-01-26T19:21:12Z`: a date in UTC to whole seconds (rounded down), written without a
 /// formatter — the proleptic Gregorian calendar from the day count (Howard Hinnant's
 /// `civil_from_days`), as `JSONEncoder`'s `.iso8601` strategy prints it.
-enum UTCTimestamp {
-    static func append(_ date: Date, to bytes: inout [UInt8]) {
+public enum UTCTimestamp {
+    public static func append(_ date: Date, to bytes: inout [UInt8]) {
         let seconds = Int64(floor(date.timeIntervalSince1970))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -23,7 +23,7 @@ enum UTCTimestamp {
         bytes.append(UInt8(ascii: "Z"))
     }
 
-    static func string(_ date: Date) -> String {
+    public static func string(_ date: Date) -> String {
         var bytes: [UInt8] = []
         append(date, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -44,8 +44,18 @@ enum UTCTimestamp {
 
     /// Zero-padded to `width` digits (a year beyond 9999 keeps all of its digits).
     private static func number(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
-        let digits = Array(String(value).utf8)
-        if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
-        bytes.append(contentsOf: digits)
+        let limit: Int64 = width == 4 ? 10_000 : 100
+        guard value >= 0, value < limit else {
+            let digits = Array(String(value).utf8)
+            if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
+            bytes.append(contentsOf: digits)
+            return
+        }
+        // Every field but a far year: digits by arithmetic, no string per field.
+        var divisor = limit / 10
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 }

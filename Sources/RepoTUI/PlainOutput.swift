@@ -39,7 +39,7 @@ struct PlainOutput {
             if list.scope == .memberOf {
                 try write(list.memberships?.organizations ?? [])
             } else {
-                try write(Array(list.rows))
+                try write(list.rows)
             }
             return 0
         } catch {
@@ -55,17 +55,28 @@ struct PlainOutput {
         }
     }
 
-    private func write(_ repositories: [Repository]) throws {
+    /// Streamed in chunks straight from the rows: no document of the whole list in memory.
+    private func write<Rows: Collection<Repository>>(_ repositories: Rows) throws {
         switch format {
         case .json:
-            var data = try RepositoryJSON.encode(repositories)
-            data.append(0x0A)
-            FileHandle.standardOutput.write(data)
+            try RepositoryJSON.write(repositories, to: StandardOutput.write)
+            try [UInt8(0x0A)].withUnsafeBytes(StandardOutput.write)
         case .tabSeparated:
-            let text = repositories.map(Self.tabSeparatedLine).map { $0 + "\n" }.joined()
-            FileHandle.standardOutput.write(Data(text.utf8))
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Self.chunkSize + 4_096)
+            for repository in repositories {
+                Self.appendTabSeparatedLine(repository, to: &bytes)
+                bytes.append(0x0A)
+                if bytes.count >= Self.chunkSize {
+                    try bytes.withUnsafeBytes(StandardOutput.write)
+                    bytes.removeAll(keepingCapacity: true)
+                }
+            }
+            try bytes.withUnsafeBytes(StandardOutput.write)
         }
     }
+
+    private static let chunkSize = 1 << 16
 
     /// The Member of scope: `{login, description, repository_count}` objects, or login,
     /// description and count per line.
@@ -91,17 +102,23 @@ struct PlainOutput {
     /// full name, description, language, stars, pushed_at — like `gh repo list`. Every field is
     /// sanitised, which also turns tabs and newlines into spaces so the columns hold.
     static func tabSeparatedLine(_ repository: Repository) -> String {
-        [
-            repository.fullName,
-            repository.description ?? "",
-            repository.language ?? "",
-            String(repository.stargazersCount),
-            repository.pushedAt.map(iso8601) ?? "",
-        ].map(TerminalText.sanitize).joined(separator: "\t")
+        var bytes: [UInt8] = []
+        appendTabSeparatedLine(repository, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func iso8601(_ date: Date) -> String {
-        date.formatted(.iso8601)
+    static func appendTabSeparatedLine(_ repository: Repository, to bytes: inout [UInt8]) {
+        func field(_ text: String) {
+            bytes.append(contentsOf: TerminalText.sanitize(text).utf8)
+            bytes.append(UInt8(ascii: "\t"))
+        }
+        field(repository.fullName)
+        field(repository.description ?? "")
+        field(repository.language ?? "")
+        bytes.append(contentsOf: String(repository.stargazersCount).utf8)
+        bytes.append(UInt8(ascii: "\t"))
+        // `2023-11-14T22:13:20Z`, as `Date.ISO8601FormatStyle` prints it, without a formatter.
+        if let pushedAt = repository.pushedAt { UTCTimestamp.append(pushedAt, to: &bytes) }
     }
 }
 

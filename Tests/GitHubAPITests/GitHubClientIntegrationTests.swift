@@ -181,7 +181,7 @@ import Testing
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let data = try RepositoryJSON.encode(repositories)
+        let data = RepositoryJSON.encode(repositories)
         #expect(try decoder.decode([RepositoryDTO].self, from: data).map { $0.toDomain() } == repositories)
     }
 }

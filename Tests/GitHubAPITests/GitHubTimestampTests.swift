@@ -17,6 +17,21 @@ struct GitHubTimestampTests {
         #expect(checked > 15_000)
     }
 
+    /// Written back without a formatter, a date reads as Foundation's ISO 8601 style prints it,
+    /// from 1600 to 9999 (leap days, century years, times of day all sampled). Before the
+    /// Gregorian reform of 1582 Foundation counts Julian days; no repository is that old.
+    @Test func writesAsFoundationPrintsFrom1600To9999() {
+        var seconds = -11_676_096_000.0 // 1600-01-01
+        var checked = 0
+        while seconds < 253_402_300_799 { // 9999-12-31T23:59:59
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(UTCTimestamp.string(date) == date.formatted(.iso8601), "\(seconds)")
+            seconds += 86_400 * 97 + 3_607
+            checked += 1
+        }
+        #expect(checked > 25_000)
+    }
+
     @Test(arguments: ["2011-01-26T19:01:12Z", "2000-02-29T00:00:00Z", "1999-12-31T23:59:59Z"])
     func readsGitHubsForm(text: String) throws {
         #expect(GitHubTimestamp.parse(text) == (try Date(text, strategy: .iso8601)))

@@ -11,7 +11,7 @@ import Testing
         createdAt: Date(timeIntervalSince1970: 1_296_069_672))
 
     @Test func writesGitHubsFieldNamesWithNullsAndISODates() throws {
-        let text = String(decoding: try RepositoryJSON.encode([Self.sparse]), as: UTF8.self)
+        let text = String(decoding: RepositoryJSON.encode([Self.sparse]), as: UTF8.self)
         #expect(text == """
             [
               {
@@ -77,7 +77,7 @@ import Testing
         full.isFork = true
         full.isPrivate = true
         full.mirrorURL = "https://example.com/upstream.git"
-        let data = try RepositoryJSON.encode([full, Self.sparse])
+        let data = RepositoryJSON.encode([full, Self.sparse])
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         #expect(try decoder.decode([RepositoryDTO].self, from: data).map { $0.toDomain() } == [full, Self.sparse])

@@ -1,5 +1,5 @@
 import Foundation
-import GitHubAPI
+@testable import GitHubAPI
 import RepoCore
 import TestSupport
 import Testing
@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [1 as UInt64, 2, 3, 4, 5])
     func hostileRowsAreWrittenByteForByteAsJSONEncoderWroteThem(seed: UInt64) throws {
         let repositories = Self.repositories(count: 200, seed: seed)
-        let written = try RepositoryJSON.encode(repositories)
+        let written = RepositoryJSON.encode(repositories)
         let foundation = try RepositoryJSON.encodeWithFoundation(repositories)
 
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: foundation, as: UTF8.self))
@@ -79,5 +79,32 @@ import Testing
             #expect(!repositories.isEmpty)
             #expect(try RepositoryJSON.encode(repositories) == RepositoryJSON.encodeWithFoundation(repositories), "\(name)")
         }
+    }
+
+    /// Streamed, the bytes are the same whatever the chunk size, and a chunk is only ever cut
+    /// after a whole repository (or the closing bracket).
+    @Test(arguments: [1, 700, 1 << 16])
+    func chunksJoinToTheWholeDocumentAndEndAfterARepository(chunkSize: Int) throws {
+        let repositories = Self.repositories(count: 60, seed: 9)
+        var chunks: [[UInt8]] = []
+        RepositoryJSON.write(repositories, chunkSize: chunkSize) { chunks.append(Array($0)) }
+
+        #expect(Data(chunks.joined()) == RepositoryJSON.encode(repositories))
+        #expect(try Data(chunks.joined()) == RepositoryJSON.encodeWithFoundation(repositories))
+        #expect(chunks.dropLast().allSatisfy { $0.last == UInt8(ascii: "}") })
+        #expect(chunks.last?.last == UInt8(ascii: "]"))
+        if chunkSize == 1 { #expect(chunks.count == repositories.count + 1) }
+    }
+
+    @Test func numbersAreWrittenAsStringPrintsThem() {
+        let values: [Int] = [0, 1, 9, 10, 99, 100, 1_234_567, -1, -10, -987_654_321, Int.max, Int.min]
+        for value in values {
+            var bytes: [UInt8] = []
+            JSONNumberDigits.append(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+        var wide: [UInt8] = []
+        JSONNumberDigits.append(Int64.min, to: &wide)
+        #expect(String(decoding: wide, as: UTF8.self) == String(Int64.min))
     }
 }

@@ -8,11 +8,17 @@ struct TopicColumnTests {
     @Test(arguments: [
         "[]", #"["swift"]"#, #"["swift","server-side","api"]"#, #"[""]"#, #"["a","","b"]"#, #"["café","日本"]"#,
         #"["with \"quote\""]"#, #"["back\\slash"]"#, #"["tab\tin"]"#, #"[ "spaced" , "list" ]"#, #"["a\",\"b"]"#,
-        #"["\u00e9scaped"]"#, #"["comma,inside"]"#,
+        #"["\u00e9scaped"]"#, #"["comma,inside"]"#, #"["",""]"#, #"[","]"#,
     ])
     func topicsReadAsTheJSONDecoderReadsThem(json: String) throws {
         let expected = try JSONDecoder().decode([String].self, from: Data(json.utf8))
         #expect(try RepositoryColumns.topics(fromJSON: json, decoder: JSONDecoder()) == expected)
+    }
+
+    @Test(arguments: [#"["a""b"]"#, #"["a",,"b"]"#, #"["a";"b"]"#, #"["a","b"x"]"#])
+    func aMalformedListThatLooksPlainIsRefusedAsTheDecoderRefusesIt(json: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([String].self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try RepositoryColumns.topics(fromJSON: json, decoder: JSONDecoder()) }
     }
 
     @Test func topicsWrittenByTheCacheReadBackThroughThePlainPath() throws {
