@@ -36,8 +36,10 @@ let package = Package(
         // The SQLite cache behind RepoCore.RepoCache (GRDB, WAL, versioned migrations).
         .target(
             name: "RepoStore",
-            dependencies: ["RepoCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RepoCore", "CSQLiteTuning", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // System library: SQLite settings Swift cannot reach (sqlite3_db_config is variadic).
+        .systemLibrary(name: "CSQLiteTuning", path: "Sources/CSQLiteTuning"),
 
         // Cells, screen buffer, display width, keys — no ncurses.
         .target(name: "TerminalUI"),

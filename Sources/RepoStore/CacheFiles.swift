@@ -49,6 +49,11 @@ struct CacheFiles {
         return target
     }
 
+    /// Deletes `-wal` and `-shm`: for a log written for another file (`IntegrityStamp`).
+    func removeSidecars() {
+        for suffix in Self.sidecarSuffixes { unlink(databasePath + suffix) }
+    }
+
     private func freeCorruptPath(stamp: String) throws -> String {
         let base = databasePath + ".corrupt-" + stamp
         for attempt in 1...100 {

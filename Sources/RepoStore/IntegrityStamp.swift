@@ -42,6 +42,17 @@ struct IntegrityStamp: Equatable {
         return now == recorded(files)
     }
 
+    /// Whether the log is exactly as repotui left it while the database file is another one or
+    /// another size: replaced, copied over or cut short outside SQLite (which would have changed
+    /// the log too). The log holds pages of the file repotui wrote, and replaying them into this
+    /// one would corrupt it. A file whose time alone changed (a backup tool) keeps its log.
+    static func logOutlivedItsDatabase(_ files: CacheFiles) -> Bool {
+        guard let recorded = recorded(files), let log = recorded.log else { return false }
+        guard let now = current(files), now.log == log else { return false }
+        return now.database.device != recorded.database.device || now.database.inode != recorded.database.inode
+            || now.database.size != recorded.database.size
+    }
+
     /// Writes the files' state now as the stamp, whole or not at all (a new file renamed over
     /// the old). A stamp that cannot be written only costs the next open its check.
     static func record(_ files: CacheFiles) {

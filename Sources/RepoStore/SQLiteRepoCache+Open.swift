@@ -1,3 +1,4 @@
+import CSQLiteTuning
 import Foundation
 import GRDB
 import RepoCore
@@ -59,9 +60,17 @@ extension SQLiteRepoCache {
         // "database is locked"; a write of a few thousand rows takes well under this.
         configuration.busyMode = .timeout(5)
         configuration.label = "RepoStore"
+        // The log outlives the process (`SQLiteRepoCache.deinit` folds it in once it is large):
+        // no fold at every exit, no fresh log to write into at every start.
+        configuration.prepareDatabase { db in
+            let status = repotui_sqlite_keep_log_on_close(db.sqliteConnection)
+            if status != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: status), message: "cannot keep the log on close") }
+        }
         // Looked at before the pool opens: opening writes a dummy transaction to the log
         // (GRDB makes sure one exists), which is ours, not someone else's change.
         let untouched = IntegrityStamp.isUntouched(files)
+        // The log stays between runs, so a file put in place of the database finds it beside it.
+        if !untouched, IntegrityStamp.logOutlivedItsDatabase(files) { files.removeSidecars() }
         let pool = try DatabasePool(path: files.databasePath, configuration: configuration)
         do {
             // Checked before migrating: a damaged file must not be written to. Unless nothing

@@ -25,14 +25,20 @@ public final class SQLiteRepoCache: RepoCache {
         self.files = files
     }
 
+    /// Above this the log is folded into the file when the cache closes; below it the log stays
+    /// (connections keep it on close). A run adds a page or two to it (the owner it opened),
+    /// and the next open reads what is kept at a few microseconds a page — where folding costs
+    /// two syncs to disk at every exit, and an empty log a write and a sync at the next start.
+    /// A refresh of thousands of repositories leaves megabytes: folded at once.
+    static let logKeptUpTo: off_t = 256 << 10
+
     deinit {
-        // Moves what the log holds into the file now (closing would, a moment later) and stamps
-        // the result: closing then only deletes the empty log, and the files stay as stamped.
+        // Folded and emptied now, and stamped: the files stay as stamped, as they do when the log
+        // is kept (the last write stamped them).
         guard let files else { return }
         var log = stat()
-        if stat(files.databasePath + "-wal", &log) == 0, log.st_size > 0 {
-            guard (try? pool.writeWithoutTransaction({ db in try db.checkpoint(.truncate) })) != nil else { return }
-        }
+        guard stat(files.databasePath + "-wal", &log) == 0, log.st_size > Self.logKeptUpTo else { return }
+        guard (try? pool.writeWithoutTransaction({ db in try db.checkpoint(.truncate) })) != nil else { return }
         IntegrityStamp.record(files)
     }
 

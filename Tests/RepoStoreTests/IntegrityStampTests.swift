@@ -23,14 +23,70 @@ import Testing
     @Test func aCacheClosedCleanlyIsStillAsTheStampSays() async throws {
         try await withTemporaryDirectory { directory in
             let files = CacheFiles(directory: directory)
+            // A new file's schema fills more log than is kept: the first close folds it.
+            _ = SQLiteRepoCache.open(directory: directory)
+            #expect(IntegrityStamp.current(files)?.log == nil)
             do {
                 let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(300, tag: "closed")))
+                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(30, tag: "closed")))
             }
-            // Closing moved the log into the file first and stamped that.
+            // Closing left the small log as the last write stamped it.
+            #expect(IntegrityStamp.current(files)?.log != nil)
             #expect(IntegrityStamp.isUntouched(files))
             let reopened = try #require(SQLiteRepoCache.open(directory: directory).cache)
-            #expect(try await reopened.load(user: SampleRepositories.octocat)?.repositories.count == 300)
+            #expect(try await reopened.load(user: SampleRepositories.octocat)?.repositories.count == 30)
+        }
+    }
+
+    @Test func aLogGrownPastWhatIsKeptIsFoldedIntoTheFileWhenTheCacheCloses() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = CacheFiles(directory: directory)
+            do {
+                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(5_000, tag: "folded")))
+                #expect((IntegrityStamp.current(files)?.log?.size ?? 0) > SQLiteRepoCache.logKeptUpTo)
+            }
+            let closed = try #require(IntegrityStamp.current(files))
+            #expect(closed.log == nil)
+            #expect(closed.database.size > SQLiteRepoCache.logKeptUpTo)
+            #expect(IntegrityStamp.isUntouched(files))
+            let reopened = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            #expect(try await reopened.load(user: SampleRepositories.octocat)?.repositories.count == 5_000)
+        }
+    }
+
+    /// The log stays between runs; a database file put in its place (a copy, a restore) must be
+    /// read as it is, not with the old file's log replayed into it.
+    @Test(arguments: [true, false])
+    func aFilePutInPlaceOfTheDatabaseIsReadWithoutTheOldLog(replacingTheInode: Bool) async throws {
+        try await withTemporaryDirectory { directory in
+            try await withTemporaryDirectory { elsewhere in
+                let files = CacheFiles(directory: directory), other = CacheFiles(directory: elsewhere)
+                _ = SQLiteRepoCache.open(directory: directory)
+                do {
+                    let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+                    try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(30, tag: "kept-log")))
+                    let another = try #require(SQLiteRepoCache.open(directory: elsewhere).cache)
+                    try await another.replace(SampleRepositories.entry(SampleRepositories.numbered(5_000, tag: "copied-in")))
+                }
+                #expect(IntegrityStamp.current(files)?.log != nil)
+                let copy = try #require(FileManager.default.contents(atPath: other.databasePath))
+                if replacingTheInode {
+                    try FileManager.default.removeItem(atPath: files.databasePath)
+                    #expect(FileManager.default.createFile(atPath: files.databasePath, contents: copy))
+                } else {
+                    let handle = try #require(FileHandle(forUpdatingAtPath: files.databasePath))
+                    try handle.truncate(atOffset: 0)
+                    try handle.write(contentsOf: copy)
+                    try handle.close()
+                }
+
+                let reopened = SQLiteRepoCache.open(directory: directory)
+                #expect(reopened.notice == nil)
+                let names = try await reopened.cache?.load(user: SampleRepositories.octocat)?.repositories.map(\.name)
+                #expect(names?.count == 5_000)
+                #expect(names?.allSatisfy { $0.contains("copied-in") } == true)
+            }
         }
     }
 
