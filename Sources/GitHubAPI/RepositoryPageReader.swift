@@ -44,9 +44,12 @@ struct RepositoryPageReader {
             try end()
             return repositories
         }
+        var sharing = RepositoryValueSharing()
         repeat {
             path.append(.index(repositories.count))
-            repositories.append(starred ? try starredItem() : try repository())
+            var item = starred ? try starredItem() : try repository()
+            sharing.share(&item)
+            repositories.append(item)
             path.removeLast()
         } while try scan({ scanner throws(JSONScanner.Failure) in try scanner.separator(closing: UInt8(ascii: "]")) })
         try end()

@@ -4,23 +4,46 @@ import Foundation
 ///
 /// Every string here came from a stranger; nothing in this type is safe to print to a
 /// terminal until it has been through `TerminalText.sanitize` (TerminalUI).
+///
+/// Lists hold 100,000 of these, so the storage is lean where the values allow (issue 17): the
+/// owner and licence sit on the heap once for every row that shares them (`shareValues(with:)`),
+/// the three remote addresses are spelled from the web address when GitHub's pattern holds
+/// (`RemoteURLs`), and the page's own facts, which no list row has, cost a row one pointer.
+/// None of this shows: every property reads and writes as a plain stored value.
 public struct Repository: Sendable, Hashable, Identifiable {
     public var id: RepoID
     public var name: String
     public var fullName: String
-    public var owner: Owner
+    public var owner: Owner {
+        get { ownerStorage.value }
+        set { ownerStorage = SharedValue(newValue) }
+    }
     public var description: String?
-    public var htmlURL: String
-    public var gitURL: String?
-    public var cloneURL: String?
-    public var sshURL: String?
+    public var htmlURL: String {
+        didSet { remotes = remotes.rebased(from: oldValue, to: htmlURL) }
+    }
+    public var gitURL: String? {
+        get { remotes.url(.git, htmlURL: htmlURL) }
+        set { remotes.set(newValue, .git, htmlURL: htmlURL) }
+    }
+    public var cloneURL: String? {
+        get { remotes.url(.clone, htmlURL: htmlURL) }
+        set { remotes.set(newValue, .clone, htmlURL: htmlURL) }
+    }
+    public var sshURL: String? {
+        get { remotes.url(.ssh, htmlURL: htmlURL) }
+        set { remotes.set(newValue, .ssh, htmlURL: htmlURL) }
+    }
     public var homepage: String?
     public var language: String?
     public var stargazersCount: Int
     public var forksCount: Int
     public var watchersCount: Int
     public var openIssuesCount: Int
-    public var license: License?
+    public var license: License? {
+        get { licenseStorage?.value }
+        set { licenseStorage = newValue.map(SharedValue.init) }
+    }
     public var topics: [String]
     public var defaultBranch: String?
     /// Size in kilobytes, as GitHub reports it.
@@ -38,7 +61,16 @@ public struct Repository: Sendable, Hashable, Identifiable {
     /// When the listed user starred it; only rows of a starred list have one.
     public var starredAt: Date?
     /// What only the repository's own page says; nil for a listing's rows.
-    public var facts: RepositoryFacts?
+    public var facts: RepositoryFacts? {
+        get { factsStorage?.value }
+        set { factsStorage = newValue.map(SharedValue.init) }
+    }
+
+    // Internal, not private: `RepositoryValueSharing` hands rows each other's copies.
+    var ownerStorage: SharedValue<Owner>
+    var licenseStorage: SharedValue<License>?
+    private(set) var remotes: RemoteURLs
+    private var factsStorage: SharedValue<RepositoryFacts>?
 
     public init(
         id: RepoID, name: String, fullName: String, owner: Owner, description: String? = nil,
@@ -53,19 +85,17 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.id = id
         self.name = name
         self.fullName = fullName
-        self.owner = owner
+        self.ownerStorage = SharedValue(owner)
         self.description = description
         self.htmlURL = htmlURL
-        self.gitURL = gitURL
-        self.cloneURL = cloneURL
-        self.sshURL = sshURL
+        self.remotes = RemoteURLs(git: gitURL, clone: cloneURL, ssh: sshURL, htmlURL: htmlURL)
         self.homepage = homepage
         self.language = language
         self.stargazersCount = stargazersCount
         self.forksCount = forksCount
         self.watchersCount = watchersCount
         self.openIssuesCount = openIssuesCount
-        self.license = license
+        self.licenseStorage = license.map(SharedValue.init)
         self.topics = topics
         self.defaultBranch = defaultBranch
         self.sizeKB = sizeKB
@@ -78,8 +108,9 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.isPrivate = isPrivate
         self.mirrorURL = mirrorURL
         self.starredAt = starredAt
-        self.facts = facts
+        self.factsStorage = facts.map(SharedValue.init)
     }
+
 }
 
 /// GitHub's numeric repository id, kept distinct from other integers.

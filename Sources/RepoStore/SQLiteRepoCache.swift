@@ -65,8 +65,11 @@ public final class SQLiteRepoCache: RepoCache {
             repositories.reserveCapacity(
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", arguments: [id]) ?? 0)
             let rows = try Row.fetchCursor(db, sql: RepositoryColumns.selectSQL, arguments: [id])
+            var sharing = RepositoryValueSharing()
             while let row = try rows.next() {
-                repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))
+                var repository = try RepositoryColumns.repository(from: row, decoder: decoder)
+                sharing.share(&repository)
+                repositories.append(repository)
             }
             let validators = try Row.fetchAll(
                 db, sql: "SELECT url, etag, repository_count FROM listing_pages WHERE listing_id = ? ORDER BY position",
