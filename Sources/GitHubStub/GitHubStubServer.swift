@@ -63,7 +63,8 @@ public actor GitHubStubServer {
         // than any latency the stub can be asked for (a `latency` fault is at most an hour).
         let server = HTTPServer(
             config: HTTPServer.Configuration(
-                address: address, timeout: 3_700 + options.latency.secondsValue, logger: .disabled),
+                address: address, timeout: 3_700 + options.latency.secondsValue,
+                pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled),
             handler: StubHTTPHandler(gate: gate))
         let (task, startupError) = await Self.run(server)
         if let startupError {
