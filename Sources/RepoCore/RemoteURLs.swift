@@ -1,3 +1,5 @@
+import Foundation
+
 /// A repository's `git://`, HTTPS clone and SSH addresses. GitHub (and GitHub Enterprise)
 /// spell all three from the web address — `https://HOST/OWNER/NAME` gives
 /// `git://HOST/OWNER/NAME.git`, `https://HOST/OWNER/NAME.git` and `git@HOST:OWNER/NAME.git` —
@@ -67,48 +69,66 @@ struct RemoteURLs: Hashable, Sendable {
         return isSpelled(url, kind, from: htmlURL) ? .derived : .given(url)
     }
 
-    /// `https://HOST/PATH` as host and path; nil for a web address of any other shape.
-    private static func hostAndPath(of htmlURL: String) -> (host: Substring.UTF8View, path: Substring.UTF8View)? {
-        let utf8 = htmlURL.utf8
-        let schemeEnd: String.Index
-        if utf8.starts(with: "https://".utf8) {
-            schemeEnd = utf8.index(utf8.startIndex, offsetBy: 8)
-        } else if utf8.starts(with: "http://".utf8) {
-            schemeEnd = utf8.index(utf8.startIndex, offsetBy: 7)
+    /// Where host and path lie in `https://HOST/PATH` (or `http://`), as byte ranges; nil for
+    /// a web address of any other shape.
+    private static func hostAndPath(in html: UnsafeBufferPointer<UInt8>) -> (host: Range<Int>, path: Range<Int>)? {
+        let hostStart: Int
+        if starts(html, with: "https://") {
+            hostStart = 8
+        } else if starts(html, with: "http://") {
+            hostStart = 7
         } else {
             return nil
         }
-        guard let slash = utf8[schemeEnd...].firstIndex(of: UInt8(ascii: "/")), slash > schemeEnd else { return nil }
-        let pathStart = utf8.index(after: slash)
-        guard pathStart < utf8.endIndex else { return nil }
-        return (htmlURL[schemeEnd..<slash].utf8, htmlURL[pathStart...].utf8)
+        guard let slash = html[hostStart...].firstIndex(of: UInt8(ascii: "/")), slash > hostStart,
+              slash + 1 < html.count else { return nil }
+        return (hostStart..<slash, (slash + 1)..<html.count)
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool {
+        prefix.utf8CodeUnitCount <= bytes.count
+            && memcmp(bytes.baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
 
     private static func spelled(_ kind: Kind, from htmlURL: String) -> String? {
-        guard let pieces = hostAndPath(of: htmlURL) else { return nil }
-        let host = String(Substring(pieces.host)), path = String(Substring(pieces.path))
-        switch kind {
-        case .git: return "git://" + host + "/" + path + ".git"
-        case .clone: return htmlURL + ".git"
-        case .ssh: return "git@" + host + ":" + path + ".git"
+        var html = htmlURL
+        return html.withUTF8 { bytes -> String? in
+            guard let (host, path) = hostAndPath(in: bytes) else { return nil }
+            let hostText = String(decoding: bytes[host], as: UTF8.self)
+            let pathText = String(decoding: bytes[path], as: UTF8.self)
+            switch kind {
+            case .git: return "git://" + hostText + "/" + pathText + ".git"
+            case .clone: return htmlURL + ".git"
+            case .ssh: return "git@" + hostText + ":" + pathText + ".git"
+            }
         }
     }
 
-    /// Whether `url` is what `spelled` would give, compared piece by piece: a list of 100,000
-    /// is read without building 300,000 strings to compare with.
+    /// Whether `url` is what `spelled` would give, compared piece by piece over the bytes: a
+    /// list of 100,000 is read without building 300,000 strings to compare with.
     private static func isSpelled(_ url: String, _ kind: Kind, from htmlURL: String) -> Bool {
-        guard let (host, path) = hostAndPath(of: htmlURL) else { return false }
-        var rest = Substring(url).utf8
-        func take(_ piece: some Collection<UInt8>) -> Bool {
-            guard rest.starts(with: piece) else { return false }
-            rest = rest.dropFirst(piece.count)
-            return true
+        var url = url, html = htmlURL
+        return url.withUTF8 { url in
+            html.withUTF8 { html in
+                guard let (host, path) = hostAndPath(in: html) else { return false }
+                var matched = 0
+                func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+                    guard url.count - matched >= piece.count else { return false }
+                    if !piece.isEmpty, memcmp(url.baseAddress! + matched, piece.baseAddress!, piece.count) != 0 { return false }
+                    matched += piece.count
+                    return true
+                }
+                func take(_ literal: StaticString) -> Bool {
+                    take(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+                }
+                func take(_ range: Range<Int>) -> Bool { take(UnsafeBufferPointer(rebasing: html[range])) }
+                let spelled = switch kind {
+                case .git: take("git://") && take(host) && take("/") && take(path) && take(".git")
+                case .clone: take(html) && take(".git")
+                case .ssh: take("git@") && take(host) && take(":") && take(path) && take(".git")
+                }
+                return spelled && matched == url.count
+            }
         }
-        let matched = switch kind {
-        case .git: take("git://".utf8) && take(host) && take("/".utf8) && take(path) && take(".git".utf8)
-        case .clone: take(htmlURL.utf8) && take(".git".utf8)
-        case .ssh: take("git@".utf8) && take(host) && take(":".utf8) && take(path) && take(".git".utf8)
-        }
-        return matched && rest.isEmpty
     }
 }
