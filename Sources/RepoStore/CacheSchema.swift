@@ -48,6 +48,10 @@ enum CacheSchema {
         "repository_insights": ["account", "full_name", "kind", "body", "etag", "fetched_at"],
     ]
 
+    /// The last migration this build knows: what the integrity stamp says a file was verified
+    /// at, so an untouched file at this schema opens without being verified again.
+    static let current = "v7"
+
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the
     /// file: its data may mean something this build cannot tell.
     static func verifyNotSuperseded(_ db: Database) throws {

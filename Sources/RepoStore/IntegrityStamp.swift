@@ -8,6 +8,9 @@ import Foundation
 /// process killed before it noted its write) leaves a stamp that does not match, and the next
 /// open checks again. Damage that keeps a file's size, time and inode is met later, as SQLite
 /// reports it: a read that fails is a cache miss.
+///
+/// The stamp also names the schema the file was verified at (`CacheSchema.current`): an
+/// untouched file at this build's schema is not verified again either.
 struct IntegrityStamp: Equatable {
     struct FileState: Equatable {
         var device: UInt64
@@ -20,6 +23,8 @@ struct IntegrityStamp: Equatable {
     var database: FileState
     /// nil when there is no `-wal` file, or an empty one: either way the log holds nothing.
     var log: FileState?
+    /// The last migration of the build that wrote the stamp.
+    var schema = CacheSchema.current
 
     static let suffix = ".checked"
 
@@ -27,7 +32,7 @@ struct IntegrityStamp: Equatable {
     static func current(_ files: CacheFiles) -> IntegrityStamp? {
         guard let database = state(of: files.databasePath) else { return nil }
         let log = state(of: files.databasePath + "-wal")
-        return IntegrityStamp(database: database, log: log?.size == 0 ? nil : log)
+        return IntegrityStamp(database: database, log: log?.size == 0 ? nil : log, schema: CacheSchema.current)
     }
 
     /// The stamp last written; nil when there is none or it cannot be read.
@@ -36,10 +41,10 @@ struct IntegrityStamp: Equatable {
         return IntegrityStamp(text: text)
     }
 
-    /// Whether the files are as the last stamp says.
+    /// Whether the files are as the last stamp says, whichever build wrote it.
     static func isUntouched(_ files: CacheFiles) -> Bool {
-        guard let now = current(files) else { return false }
-        return now == recorded(files)
+        guard let now = current(files), let recorded = recorded(files) else { return false }
+        return now.database == recorded.database && now.log == recorded.log
     }
 
     /// Whether the log is exactly as repotui left it while the database file is another one or
@@ -70,21 +75,25 @@ struct IntegrityStamp: Equatable {
         unlink(files.databasePath + suffix)
     }
 
-    /// One line per file: `device inode size modified`, the log's line `-` when there is none.
+    /// One line per file: `device inode size modified`, the log's line `-` when there is none;
+    /// then the schema.
     var text: String {
         [database, log].map { state in state.map { "\($0.device) \($0.inode) \($0.size) \($0.modified)" } ?? "-" }
-            .joined(separator: "\n") + "\n"
+            .joined(separator: "\n") + "\n" + schema + "\n"
     }
 
-    init(database: FileState, log: FileState?) {
+    init(database: FileState, log: FileState?, schema: String = CacheSchema.current) {
         self.database = database
         self.log = log
+        self.schema = schema
     }
 
     init?(text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 3, lines[2].isEmpty, let database = Self.state(lines[0]) else { return nil }
+        guard lines.count == 4, lines[3].isEmpty, !lines[2].isEmpty, !lines[2].contains(" "),
+              let database = Self.state(lines[0]) else { return nil }
         self.database = database
+        schema = String(lines[2])
         if lines[1] == "-" {
             log = nil
         } else {

@@ -69,6 +69,8 @@ extension SQLiteRepoCache {
         // Looked at before the pool opens: opening writes a dummy transaction to the log
         // (GRDB makes sure one exists), which is ours, not someone else's change.
         let untouched = IntegrityStamp.isUntouched(files)
+        // Nor its schema, when the check that passed was this build's.
+        let verified = untouched && IntegrityStamp.recorded(files)?.schema == CacheSchema.current
         // The log stays between runs, so a file put in place of the database finds it beside it.
         if !untouched, IntegrityStamp.logOutlivedItsDatabase(files) { files.removeSidecars() }
         let pool = try DatabasePool(path: files.databasePath, configuration: configuration)
@@ -81,13 +83,15 @@ extension SQLiteRepoCache {
                     if result != "ok" { throw CacheOpenError.failedIntegrityCheck(result) }
                 }
             }
-            try pool.read(CacheSchema.verifyNotSuperseded)
-            // Migrating takes a write transaction (and a sync to disk) even when there is
-            // nothing to do; a current file is only read.
-            if try !pool.read(CacheSchema.migrator.hasCompletedMigrations) {
-                try CacheSchema.migrator.migrate(pool)
+            if !verified {
+                try pool.read(CacheSchema.verifyNotSuperseded)
+                // Migrating takes a write transaction (and a sync to disk) even when there is
+                // nothing to do; a current file is only read.
+                if try !pool.read(CacheSchema.migrator.hasCompletedMigrations) {
+                    try CacheSchema.migrator.migrate(pool)
+                }
+                try pool.read(CacheSchema.verify)
             }
-            try pool.read(CacheSchema.verify)
         } catch {
             try? pool.close()
             throw error

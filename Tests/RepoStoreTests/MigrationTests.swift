@@ -23,6 +23,27 @@ import Testing
         }
     }
 
+    /// An untouched file skips its checks only when this build's schema was what passed them.
+    @Test func aFileANewerBuildMigratedAndStampedIsVerifiedNotTrusted() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = CacheFiles(directory: directory)
+            do {
+                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(3, tag: "old")))
+            }
+            try tamper(directory) { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v8-from-the-future')")
+            }
+            // The newer build notes the files as it left them, at its own schema.
+            var stamp = try #require(IntegrityStamp.current(files))
+            stamp.schema = "v8-from-the-future"
+            try Data(stamp.text.utf8).write(to: URL(fileURLWithPath: files.databasePath + IntegrityStamp.suffix))
+            #expect(IntegrityStamp.isUntouched(files))
+
+            try await expectRebuilt(directory)
+        }
+    }
+
     @Test func aHandMadeSchemaWithoutMigrationsIsMovedAsideAndRebuilt() async throws {
         try await withTemporaryDirectory { directory in
             try tamper(directory) { db in
