@@ -60,7 +60,7 @@ struct BrowseEndToEndTests {
         _ = try await run.tmux.waitForText("octocat · 8 repositories")
         // The pane runs bash, whose child is repotui.
         let pid = try run.tmux.display("#{pane_pid}")
-        _ = try Spawn.run(["pkill", "-\(signal)", "-P", pid, "repotui"])
+        _ = try await Spawn.run(["pkill", "-\(signal)", "-P", pid, "repotui"])
         let result = try await run.waitForExit()
         #expect(result.status == status)
         #expect(result.before == result.after)
@@ -90,8 +90,8 @@ struct BrowseEndToEndTests {
 
         // The pane runs bash, whose child is the Python parent, whose child is repotui.
         let pane = try run.tmux.display("#{pane_pid}")
-        let parentPID = try Spawn.run(["pgrep", "-P", pane, "python3"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        _ = try Spawn.run(["pkill", "-\(signal)", "-P", parentPID, "repotui"])
+        let parentPID = try await Spawn.run(["pgrep", "-P", pane, "python3"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try await Spawn.run(["pkill", "-\(signal)", "-P", parentPID, "repotui"])
         let result = try await run.waitForExit()
 
         #expect(result.status == status)

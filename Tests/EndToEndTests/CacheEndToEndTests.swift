@@ -19,14 +19,14 @@ struct CacheEndToEndTests {
         let cache = CacheDirectory()
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
-        let online = try Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
+        let online = try await Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
         #expect(online.status == 0)
         #expect(online.output.split(separator: "\n").count == 8)
 
         stub.stop()
-        let fallback = try Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
-        let offline = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "octocat"], environment: cache.environment)
-        let nothing = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "emptyuser"], environment: cache.environment)
+        let fallback = try await Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
+        let offline = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "octocat"], environment: cache.environment)
+        let nothing = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "emptyuser"], environment: cache.environment)
 
         let warning = try #require(fallback.output.split(separator: "\n").first)
         #expect(fallback.status == 0)
@@ -40,7 +40,7 @@ struct CacheEndToEndTests {
         let cache = CacheDirectory()
         let stub = try await StubProcess.scoped()
         let token = ScopeDataset.anaToken
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "ana"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "ana"],
                                    environment: cache.environment.merging(["GH_TOKEN": token]) { $1 })
         #expect(result.status == 0)
 
@@ -68,7 +68,7 @@ struct CacheEndToEndTests {
         for _ in 0..<2 {
             let results = try await withThrowingTaskGroup(of: (status: Int32, output: String).self) { group in
                 for _ in 0..<4 {
-                    group.addTask { try Spawn.run(arguments, environment: environment) }
+                    group.addTask { try await Spawn.run(arguments, environment: environment) }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }

@@ -22,7 +22,7 @@ struct ConfigEndToEndTests {
         let environment = stub.cacheEnvironment.merging(Self.noToken) { $1 }
         let path = stub.scratchFile("config/repotui/config.toml").path
 
-        let refused = try Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "octocat"], environment: environment)
+        let refused = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "octocat"], environment: environment)
         #expect(refused == (78, """
             repotui: \(path): line 3: unknown key 'colums' in [defaults] — did you mean 'columns'?
             repotui: fix the config file, or start without it with --no-config
@@ -30,7 +30,7 @@ struct ConfigEndToEndTests {
             """))
         #expect(stub.requests().isEmpty)
 
-        let without = try Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "--no-config", "octocat"], environment: environment)
+        let without = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "--no-config", "octocat"], environment: environment)
         #expect(without.status == 0)
     }
 
@@ -38,14 +38,14 @@ struct ConfigEndToEndTests {
         let stub = try await StubProcess()
         try writeConfig("[defaults]\nsort = \"name\"\n", for: stub)
         let repotui = try Binaries.path(of: "repotui")
-        let printed = try Spawn.run([repotui, "--print-config"], environment: stub.cacheEnvironment)
+        let printed = try await Spawn.run([repotui, "--print-config"], environment: stub.cacheEnvironment)
 
         #expect(printed.status == 0)
         #expect(printed.output.contains("\nsort = \"name\"\n"))
         #expect(printed.output.contains("\nlayout = \"~/src/{host}/{owner}/{repo}\"\n"))
         let copy = stub.scratchFile("printed.toml")
         try printed.output.write(to: copy, atomically: true, encoding: .utf8)
-        #expect(try Spawn.run([repotui, "--config", copy.path, "--print-config"], environment: [:]).output == printed.output)
+        #expect(try await Spawn.run([repotui, "--config", copy.path, "--print-config"], environment: [:]).output == printed.output)
     }
 
     @Test func theSettingsTakeEffectAndCClonesWhereTheLayoutSays() async throws {
@@ -85,10 +85,10 @@ struct ConfigEndToEndTests {
     /// A bare repository with one commit at `path`, made with the system git.
     static func bareRepository(at path: URL, work: URL) throws {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        _ = try Spawn.run(["git", "init", "-q", work.path])
+        _ = try Spawn.runBriefly(["git", "init", "-q", work.path])
         try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        _ = try Spawn.run(["git", "-C", work.path, "add", "README.md"])
-        _ = try Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
-        _ = try Spawn.run(["git", "clone", "-q", "--bare", work.path, path.path])
+        _ = try Spawn.runBriefly(["git", "-C", work.path, "add", "README.md"])
+        _ = try Spawn.runBriefly(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
+        _ = try Spawn.runBriefly(["git", "clone", "-q", "--bare", work.path, path.path])
     }
 }

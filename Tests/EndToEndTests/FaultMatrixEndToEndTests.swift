@@ -29,15 +29,15 @@ struct FaultMatrixEndToEndTests {
         let coldCache = ["REPOTUI_CACHE_DIR": stub.scratchFile("cold-cache").path]
         try await stub.inject(fault, forLogin: "octocat")
 
-        let cold = try Spawn.run(json, environment: coldCache)
+        let cold = try await Spawn.run(json, environment: coldCache)
         #expect(cold.status == 1)
         #expect(cold.output.hasPrefix("repotui: " + message), "\(cold.output)")
 
         try await stub.clearFaults()
-        let healthy = try Spawn.run(json, environment: stub.cacheEnvironment)
+        let healthy = try await Spawn.run(json, environment: stub.cacheEnvironment)
         try await stub.inject(fault, forLogin: "octocat")
-        let warm = try Spawn.run(json, environment: stub.cacheEnvironment)
-        let offline = try Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
+        let warm = try await Spawn.run(json, environment: stub.cacheEnvironment)
+        let offline = try await Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
 
         #expect(healthy.status == 0)
         let warning = try #require(warm.output.split(separator: "\n").first.map(String.init))

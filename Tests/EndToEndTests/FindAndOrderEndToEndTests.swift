@@ -74,7 +74,7 @@ struct FindAndOrderEndToEndTests {
     ])
     func sortOptionsOrderTheTabSeparatedOutput(options: [String], first: String, last: String) async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL] + options + ["big-org"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL] + options + ["big-org"],
                                    environment: stub.cacheEnvironment)
         let names = result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
 
@@ -106,7 +106,7 @@ struct FindAndOrderEndToEndTests {
         let shown = try #require(Int(header.split(separator: "·")[1].split(separator: " ")[0]))
         try await run.expectCleanQuit(with: "C-c")
 
-        let plain = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "lang:swift stars:>100", "big-org"],
+        let plain = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "lang:swift stars:>100", "big-org"],
                                   environment: stub.cacheEnvironment)
         #expect(plain.status == 0)
         #expect(header.contains("\(shown) of 250 repositories"))

@@ -41,7 +41,7 @@ struct LaunchEndToEndTests {
         // The launcher was reaped: repotui has no child left, not even a zombie.
         let repotui = try tmux.repotuiPID()
         try await waitUntil(timeout: .seconds(15), interval: .milliseconds(50)) {
-            (try Spawn.run(["ps", "-o", "pid=", "--ppid", repotui])).output
+            (try await Spawn.run(["ps", "-o", "pid=", "--ppid", repotui])).output
                 .trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         }
 
@@ -88,12 +88,12 @@ extension Tmux {
     /// The pane runs bash, whose child is repotui.
     func repotuiPID() throws -> String {
         let pane = try display("#{pane_pid}")
-        return try Spawn.run(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Spawn.runBriefly(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @discardableResult
     private func tmuxCommand(_ arguments: [String]) throws -> String {
-        let result = try Spawn.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
+        let result = try Spawn.runBriefly(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
         guard result.status == 0 else {
             throw EndToEndError.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.output)")
         }

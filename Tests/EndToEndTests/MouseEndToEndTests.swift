@@ -127,7 +127,7 @@ extension Tmux {
     }
 
     private func tmux(_ arguments: [String]) throws -> String {
-        let result = try Spawn.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
+        let result = try Spawn.runBriefly(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
         guard result.status == 0 else {
             throw EndToEndError.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.output)")
         }

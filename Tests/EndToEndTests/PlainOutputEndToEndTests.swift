@@ -5,7 +5,7 @@ import Testing
 struct PlainOutputEndToEndTests {
     @Test func pipedOutputPrintsOneTabSeparatedLinePerRepository() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"], environment: stub.cacheEnvironment)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
 
         #expect(result.status == 0)
@@ -17,7 +17,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func jsonOutputIsAnArrayWithGitHubFieldNames() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"], environment: stub.cacheEnvironment)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
 
         #expect(result.status == 0)
@@ -32,18 +32,18 @@ struct PlainOutputEndToEndTests {
     @Test func aFilterQueryNarrowsThePlainOutput() async throws {
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
-        func names(_ arguments: [String], where keep: ([String: Any]) -> Bool = { _ in true }) throws -> Set<String> {
-            let result = try Spawn.run([repotui, "--api-url", stub.baseURL, "--json"] + arguments + ["big-org"],
+        func names(_ arguments: [String], where keep: ([String: Any]) -> Bool = { _ in true }) async throws -> Set<String> {
+            let result = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json"] + arguments + ["big-org"],
                                        environment: stub.cacheEnvironment)
             #expect(result.status == 0)
             let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
             return Set(array.filter(keep).compactMap { $0["full_name"] as? String })
         }
-        let expected = try names([]) { repository in
+        let expected = try await names([]) { repository in
             repository["language"] as? String == "Swift" && repository["fork"] as? Bool == false
                 && (repository["stargazers_count"] as? Int ?? 0) >= 10
         }
-        let filtered = try names(["--filter", "lang:swift -is:fork stars:>=10"])
+        let filtered = try await names(["--filter", "lang:swift -is:fork stars:>=10"])
 
         #expect(!filtered.isEmpty && filtered.count < 250)
         #expect(filtered == expected)
@@ -51,7 +51,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func aFilterThatDoesNotReadIsAUsageErrorAndSendsNothing() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "stars:>abc", "octocat"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "stars:>abc", "octocat"],
                                    environment: stub.cacheEnvironment)
 
         #expect(result.status == 64)
@@ -61,7 +61,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func hostileTextNeverReachesThePlainOutputAsEscapes() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 0)
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80..<0xA0).contains($0.value) })
@@ -71,11 +71,11 @@ struct PlainOutputEndToEndTests {
     @Test func aCachedUserGitHubNowAnswers404ForIsReportedWithExitStatusOne() async throws {
         let stub = try await StubProcess()
         let json = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"]
-        let first = try Spawn.run(json, environment: stub.cacheEnvironment)
+        let first = try await Spawn.run(json, environment: stub.cacheEnvironment)
         try await stub.inject("status:404", forLogin: "octocat")
 
-        let gone = try Spawn.run(json, environment: stub.cacheEnvironment)
-        let offline = try Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
+        let gone = try await Spawn.run(json, environment: stub.cacheEnvironment)
+        let offline = try await Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
 
         #expect(first.status == 0)
         #expect(gone == (1, "repotui: GitHub user 'octocat' not found\n"))
@@ -89,7 +89,7 @@ struct PlainOutputEndToEndTests {
         let home = stub.scratchFile("home"), xdgCache = stub.scratchFile("xdg-cache")
         for directory in [home, xdgCache] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         // As a user runs it: no XDG_DATA_HOME (Foundation's fallback is ~/.local/share), no override.
-        let result = try Spawn.run(
+        let result = try await Spawn.run(
             ["env", "-u", "XDG_DATA_HOME", "-u", "REPOTUI_CACHE_DIR", try Binaries.path(of: "repotui"), "--api-url", stub.baseURL,
              "octocat"],
             environment: ["HOME": home.path, "XDG_CACHE_HOME": xdgCache.path])
@@ -113,9 +113,9 @@ struct PlainOutputEndToEndTests {
         let stub = try await StubProcess()
         let json = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"]
 
-        let lower = try Spawn.run(json + ["octocat"], environment: stub.cacheEnvironment)
-        let upper = try Spawn.run(json + ["OCTOCAT"], environment: stub.cacheEnvironment)
-        let offline = try Spawn.run(json + ["--offline", "Octocat"], environment: stub.cacheEnvironment)
+        let lower = try await Spawn.run(json + ["octocat"], environment: stub.cacheEnvironment)
+        let upper = try await Spawn.run(json + ["OCTOCAT"], environment: stub.cacheEnvironment)
+        let offline = try await Spawn.run(json + ["--offline", "Octocat"], environment: stub.cacheEnvironment)
 
         #expect(lower.status == 0 && upper == lower && offline == lower)
         let listings = stub.requests().filter { $0.contains("/repos?") }
@@ -126,7 +126,7 @@ struct PlainOutputEndToEndTests {
     @Test func offlineWithNothingCachedSaysSoAndCreatesNoFile() async throws {
         let stub = try await StubProcess()
         let cache = stub.scratchFile("never-used-cache")
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--offline", "octocat"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--offline", "octocat"],
                                    environment: ["REPOTUI_CACHE_DIR": cache.path])
 
         #expect(result == (1, "repotui: nothing cached for octocat yet — run without --offline to fetch it\n"))
@@ -136,7 +136,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func unknownUserFailsWithAMessageOnStandardError() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 1)
         #expect(result.output == "repotui: GitHub user 'nobody-here' not found\n")
@@ -144,16 +144,16 @@ struct PlainOutputEndToEndTests {
 
     @Test func anInvalidUserIsAUsageErrorAndSendsNothing() async throws {
         let stub = try await StubProcess()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--", "-bad-"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--", "-bad-"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 64)
         #expect(result.output.contains("invalid user name '-bad-': a GitHub user name cannot start or end with a hyphen"))
         #expect(stub.requests().isEmpty)
     }
 
-    @Test func anUnreachableServerIsAClearError() throws {
+    @Test func anUnreachableServerIsAClearError() async throws {
         // Port 9 (discard) on loopback: nothing listens there on these machines.
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--no-cache", "--api-url", "http://127.0.0.1:9", "octocat"])
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--no-cache", "--api-url", "http://127.0.0.1:9", "octocat"])
 
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("repotui: cannot reach GitHub: "))

@@ -18,32 +18,32 @@ struct ScopeEndToEndTests {
     @Test func privateRowsFetchedWithATokenNeverShowToAnotherTokenOrToNone() async throws {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
-        func run(_ arguments: [String], token: String?) throws -> (status: Int32, output: String) {
-            try Spawn.run([repotui, "--api-url", stub.baseURL] + arguments,
+        func run(_ arguments: [String], token: String?) async throws -> (status: Int32, output: String) {
+            try await Spawn.run([repotui, "--api-url", stub.baseURL] + arguments,
                           environment: stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": token ?? ""]) { $1 })
         }
 
         // No login given: the token's user, private repositories and their organisation's included.
-        let own = try run(["--json"], token: ScopeDataset.anaToken)
+        let own = try await run(["--json"], token: ScopeDataset.anaToken)
         #expect(own.status == 0)
         #expect(try Self.names(own.output)
                 == ["ana/ana-public", "ana/ana-secret-0", "acme/acme-site", "ana/ana-secret-1", "acme/acme-internal"])
 
         // The same cache, offline: ana's token sees them; ben's token and no token see nothing cached.
-        #expect(try Self.names(run(["--offline", "--json", "ana"], token: ScopeDataset.anaToken).output).count == 5)
-        #expect(try run(["--offline", "--json", "ana"], token: ScopeDataset.benToken)
+        #expect(try await Self.names(run(["--offline", "--json", "ana"], token: ScopeDataset.anaToken).output).count == 5)
+        #expect(try await run(["--offline", "--json", "ana"], token: ScopeDataset.benToken)
                 == (1, "repotui: nothing cached for ana yet — run without --offline to fetch it\n"))
-        #expect(try run(["--offline", "--json", "ana"], token: nil)
+        #expect(try await run(["--offline", "--json", "ana"], token: nil)
                 == (1, "repotui: nothing cached for ana yet — run without --offline to fetch it\n"))
 
         // Without a token ana's list is public only, and caching it changes nothing for the token.
-        #expect(try Self.names(run(["--json", "ana"], token: nil).output) == ["ana/ana-public"])
-        #expect(try Self.names(run(["--offline", "--json", "ana"], token: ScopeDataset.anaToken).output).count == 5)
+        #expect(try await Self.names(run(["--json", "ana"], token: nil).output) == ["ana/ana-public"])
+        #expect(try await Self.names(run(["--offline", "--json", "ana"], token: ScopeDataset.anaToken).output).count == 5)
     }
 
     @Test func withoutALoginOrATokenItSaysHowToGiveOneAndExitsWith64() async throws {
         let stub = try await StubProcess.scoped()
-        let result = try Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"],
                                    environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
         #expect(result.status == 64)
         #expect(result.output.hasPrefix("repotui: which user? Pass a login (repotui octocat), or set GH_TOKEN"))
@@ -54,8 +54,8 @@ struct ScopeEndToEndTests {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
         let environment = stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": "ghp_revoked_long_ago"]) { $1 }
-        let result = try Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "ana"], environment: environment)
-        let offline = try Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "--json", "ana"], environment: environment)
+        let result = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "ana"], environment: environment)
+        let offline = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "--json", "ana"], environment: environment)
 
         #expect(result == (1, "repotui: GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN\n"))
         // Whose the token is comes first; a request started beside it may have gone out before
@@ -69,7 +69,7 @@ struct ScopeEndToEndTests {
     @Test func theStarredListPrintsEveryStarNewestFirstWithItsDate() async throws {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
-        let result = try Spawn.run([repotui, "--api-url", stub.baseURL, "--starred", "--json", "ana"],
+        let result = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--starred", "--json", "ana"],
                                    environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         let dates = array.compactMap { $0["starred_at"] as? String }
@@ -79,7 +79,7 @@ struct ScopeEndToEndTests {
         #expect(dates.count == ScopeDataset.starredCount)
         #expect(dates == dates.sorted(by: >))
 
-        let narrowed = try Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "starred", "--offline",
+        let narrowed = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "starred", "--offline",
                                       "--filter", "owner:ana-starred lang:swift", "ana"],
                                      environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
         #expect(narrowed.status == 0)
@@ -90,28 +90,28 @@ struct ScopeEndToEndTests {
     @Test func theMemberOfScopeListsTheTokensOrganisationsAndOnlyThose() async throws {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
-        func run(_ arguments: [String], token: String?) throws -> (status: Int32, output: String) {
-            try Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "orgs"] + arguments,
+        func run(_ arguments: [String], token: String?) async throws -> (status: Int32, output: String) {
+            try await Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "orgs"] + arguments,
                           environment: stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": token ?? ""]) { $1 })
         }
-        let own = try run(["--json"], token: ScopeDataset.anaToken)
+        let own = try await run(["--json"], token: ScopeDataset.anaToken)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(own.output.utf8)) as? [[String: Any]])
         #expect(own.status == 0)
         #expect(array.map { $0["login"] as? String } == ["acme"])
         #expect(array.map { $0["repository_count"] as? Int } == [2])
-        #expect(try run(["--offline"], token: ScopeDataset.anaToken) == (0, "acme\tThe Acme organisation\t2\n"))
+        #expect(try await run(["--offline"], token: ScopeDataset.anaToken) == (0, "acme\tThe Acme organisation\t2\n"))
 
-        let someoneElse = try run(["acme"], token: ScopeDataset.anaToken)
+        let someoneElse = try await run(["acme"], token: ScopeDataset.anaToken)
         #expect(someoneElse == (64, "repotui: --scope orgs lists the token's own organisations (ana's), not acme's\n"))
-        let noToken = try run([], token: nil)
+        let noToken = try await run([], token: nil)
         #expect(noToken.status == 64)
         #expect(noToken.output.contains("needs a token"))
     }
 
-    @Test func conflictingScopeOptionsAreRefused() throws {
+    @Test func conflictingScopeOptionsAreRefused() async throws {
         let repotui = try Binaries.path(of: "repotui")
-        let both = try Spawn.run([repotui, "--starred", "--scope", "repos", "ana"], environment: Self.noToken)
-        let order = try Spawn.run([repotui, "--sort", "starred", "ana"], environment: Self.noToken)
+        let both = try await Spawn.run([repotui, "--starred", "--scope", "repos", "ana"], environment: Self.noToken)
+        let order = try await Spawn.run([repotui, "--sort", "starred", "ana"], environment: Self.noToken)
         #expect(both.status == 64)
         #expect(both.output.contains("--starred and --scope repos ask for different lists"))
         #expect(order.status == 64)

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a short command and waits for it, without Foundation's `Process`.
+/// Runs a command and waits for it, without Foundation's `Process`.
 ///
 /// `Process` on Linux learns that a child ended when a socket it hands the child is closed; tmux
 /// daemonises a server that inherits that socket and keeps it open, so `waitUntilExit` would
@@ -15,9 +15,27 @@ enum Spawn {
 
     /// Runs `arguments` (looked up on PATH) with this process's environment plus `environment`,
     /// and returns its exit status and combined output.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    ///
+    /// The wait happens on a thread of its own. Blocking in `waitpid` on the tests' cooperative
+    /// pool (one thread per core) stalled every other test on a 2-core machine for as long as a
+    /// repotui run took: in-process stubs stopped answering and 200 ms deadlines took a minute.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
+        let (pid, outputURL) = try start(arguments, environment: environment)
+        let status = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: waitForExit(pid)) }.start()
+        }
+        return finish(status: status, outputURL: outputURL)
+    }
+
+    /// The same, blocking the calling thread: only for commands that return at once (a tmux
+    /// client hands its command to the server and exits).
+    static func runBriefly(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let (pid, outputURL) = try start(arguments, environment: environment)
+        return finish(status: waitForExit(pid), outputURL: outputURL)
+    }
+
+    private static func start(_ arguments: [String], environment: [String: String]) throws -> (pid: pid_t, outputURL: URL) {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: outputURL) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -48,10 +66,21 @@ enum Spawn {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         guard spawned == 0 else {
+            try? FileManager.default.removeItem(at: outputURL)
             throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
+        return (pid, outputURL)
+    }
+
+    private static func waitForExit(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return status
+    }
+
+    /// The exit status (128 + the signal, as a shell says it) and the output, whose file goes.
+    private static func finish(status: Int32, outputURL: URL) -> (status: Int32, output: String) {
+        defer { try? FileManager.default.removeItem(at: outputURL) }
         let output = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (exitStatus, output)

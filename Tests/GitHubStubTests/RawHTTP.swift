@@ -25,7 +25,9 @@ struct RawHTTPExchange {
     static func send(
         _ method: String, _ target: String, port: Int, headers: [String: String] = [:], body: Data = Data()
     ) async throws -> RawHTTPExchange {
-        let socket = try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)))
+        // FlyingSocks gives up connecting after 5 s by default; with the whole suite sharing two
+        // cores that has happened on loopback. A minute, as the URLSession helpers allow.
+        let socket = try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 60)
         defer { try? socket.close() }
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }

@@ -80,7 +80,9 @@ struct PosixSpawnerTests {
     }
 
     @Test func aChildStillRunningIsReportedAsRunningAndCanBeKilled() async throws {
-        let child = try PosixSpawner().spawn(["/bin/sleep", "60"], input: nil, environment: [:])
+        // An hour, not a minute: on a loaded 2-core machine this test has waited over a minute
+        // for a thread, and the child must not end on its own before it is looked at.
+        let child = try PosixSpawner().spawn(["/bin/sleep", "3600"], input: nil, environment: [:])
 
         #expect(await child.exit(within: .milliseconds(200)) == nil)
         child.kill()
