@@ -26,10 +26,7 @@ import Testing
             // A new file's schema fills more log than is kept: the first close folds it.
             _ = SQLiteRepoCache.open(directory: directory)
             #expect(IntegrityStamp.current(files)?.log == nil)
-            do {
-                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(30, tag: "closed")))
-            }
+            try await writeClosedCache(30, tag: "closed", in: directory)
             // Closing left the small log as the last write stamped it.
             #expect(IntegrityStamp.current(files)?.log != nil)
             #expect(IntegrityStamp.isUntouched(files))
@@ -93,10 +90,7 @@ import Testing
     @Test func aChangeByAnotherHandMakesTheNextOpenCheckAgainAndAPassingCheckStampsAnew() async throws {
         try await withTemporaryDirectory { directory in
             let files = CacheFiles(directory: directory)
-            do {
-                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(300, tag: "touched")))
-            }
+            try await writeClosedCache(300, tag: "touched", in: directory)
             // Another program rewrites the file's time (a copy, a backup tool): not the file repotui left.
             var times = [timespec(tv_sec: 1_700_000_000, tv_nsec: 0), timespec(tv_sec: 1_700_000_000, tv_nsec: 0)]
             #expect(utimensat(AT_FDCWD, files.databasePath, &times, 0) == 0)
@@ -125,10 +119,7 @@ import Testing
     @Test func aDatabaseMovedAsideTakesItsStampAway() async throws {
         try await withTemporaryDirectory { directory in
             let files = CacheFiles(directory: directory)
-            do {
-                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(10, tag: "aside")))
-            }
+            try await writeClosedCache(10, tag: "aside", in: directory)
             try Data("not a database".utf8).write(to: URL(fileURLWithPath: files.databasePath))
             let reopened = SQLiteRepoCache.open(directory: directory)
             #expect(reopened.notice != nil)

@@ -12,10 +12,7 @@ import Testing
 
     @Test func aFileMigratedByANewerBuildIsMovedAsideAndRebuilt() async throws {
         try await withTemporaryDirectory { directory in
-            do {
-                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(3, tag: "old")))
-            }
+            try await writeClosedCache(3, tag: "old", in: directory)
             try tamper(directory) { db in
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2-from-the-future')")
             }
@@ -27,10 +24,7 @@ import Testing
     @Test func aFileANewerBuildMigratedAndStampedIsVerifiedNotTrusted() async throws {
         try await withTemporaryDirectory { directory in
             let files = CacheFiles(directory: directory)
-            do {
-                let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
-                try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(3, tag: "old")))
-            }
+            try await writeClosedCache(3, tag: "old", in: directory)
             try tamper(directory) { db in
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v8-from-the-future')")
             }
