@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Runs a command under a fresh pseudo-terminal several times and prints how long each run took.
 
-Usage: ptytime.py RUNS COLS ROWS -- COMMAND [ARGS...]
+Usage: ptytime.py RUNS COLS ROWS -- COMMAND [ARGS...] [--versus BASELINE [ARGS...]]
 Prints one line: median min max (milliseconds), then the exit statuses if any run failed.
+With --versus, the baseline runs in turn with the command (baseline, command, baseline, ...)
+and gets a second line: a machine that slows down for a while then slows both alike.
 The output of the command is read and thrown away (a terminal app blocks if nobody reads).
 COLS 0 runs the command without a terminal, its output going to /dev/null (a script's pipe).
 """
@@ -39,16 +41,30 @@ def run_once(argv, cols, rows):
     return elapsed, os.waitstatus_to_exitcode(status)
 
 
-def main():
-    runs, cols, rows = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
-    argv = sys.argv[sys.argv.index("--") + 1:]
-    results = [run_once(argv, cols, rows) for _ in range(runs)]
+def summary(results):
     times = [elapsed for elapsed, _ in results]
     failures = [status for _, status in results if status != 0]
     line = f"{statistics.median(times):.1f} {min(times):.1f} {max(times):.1f}"
     if failures:
         line += " failed:" + ",".join(map(str, failures))
-    print(line)
+    return line
+
+
+def main():
+    runs, cols, rows = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+    argv = sys.argv[sys.argv.index("--") + 1:]
+    baseline = None
+    if "--versus" in argv:
+        split = argv.index("--versus")
+        argv, baseline = argv[:split], argv[split + 1:]
+    results, baseline_results = [], []
+    for _ in range(runs):
+        if baseline:
+            baseline_results.append(run_once(baseline, cols, rows))
+        results.append(run_once(argv, cols, rows))
+    print(summary(results))
+    if baseline:
+        print(summary(baseline_results))
 
 
 if __name__ == "__main__":
