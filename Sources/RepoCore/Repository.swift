@@ -6,7 +6,7 @@ import Foundation
 /// terminal until it has been through `TerminalText.sanitize` (TerminalUI).
 ///
 /// Lists hold 100,000 of these, so the storage is lean where the values allow (issue 17): the
-/// owner and licence sit on the heap once for every row that shares them (`shareValues(with:)`),
+/// owner and licence sit on the heap once for every row that shares them (`RepositoryValueSharing`),
 /// the three remote addresses are spelled from the web address when GitHub's pattern holds
 /// (`RemoteURLs`), and the page's own facts, which no list row has, cost a row one pointer.
 /// None of this shows: every property reads and writes as a plain stored value.
@@ -110,7 +110,6 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.starredAt = starredAt
         self.factsStorage = facts.map(SharedValue.init)
     }
-
 }
 
 /// GitHub's numeric repository id, kept distinct from other integers.
