@@ -18,15 +18,16 @@ public struct GitHubClient: RepoSource {
     /// 10^9); no real user has this many.
     static let maximumPages = 1_000
 
+    /// `makeSession` runs at the first request, not here (`LazySession`).
     public init(
-        configuration: Configuration, session: URLSession = GitHubClient.makeSession(),
+        configuration: Configuration, makeSession: @escaping @Sendable () -> URLSession = GitHubClient.makeSession,
         logger: Logger = GitHubClient.silentLogger
     ) {
         self.configuration = configuration
         self.logger = logger
         self.transport = ResilientTransport(
             configuration: configuration,
-            transport: GitHubTransport(configuration: configuration, session: session, logger: logger),
+            transport: GitHubTransport(configuration: configuration, session: LazySession(makeSession), logger: logger),
             logger: logger)
     }
 

@@ -9,7 +9,7 @@ import FoundationNetworking
 /// Retries and redirects are `ResilientTransport`'s business.
 struct GitHubTransport: Sendable {
     let configuration: GitHubClient.Configuration
-    let session: URLSession
+    let session: LazySession
     let logger: Logger
 
     static let jsonMediaType = "application/vnd.github+json"
@@ -80,7 +80,7 @@ struct GitHubTransport: Sendable {
     /// timer, and on Linux it ignores fractions of a second, so the deadline is enforced here.
     private func dataWithDeadline(for request: URLRequest) async throws -> (Data, URLResponse) {
         let timeout = configuration.timeout
-        let session = self.session
+        let session = self.session.session
         return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
             group.addTask { try await CancellableDataTask.data(for: request, session: session) }
             if timeout > 0 {
