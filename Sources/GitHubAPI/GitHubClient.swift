@@ -18,16 +18,18 @@ public struct GitHubClient: RepoSource {
     /// 10^9); no real user has this many.
     static let maximumPages = 1_000
 
-    /// `makeSession` runs at the first request, not here (`LazySession`).
+    /// `makeSession` runs at the first request, not here (`LazySession`); without one, the
+    /// session's configuration is made here and the session from it then (`sessionMaker`).
     public init(
-        configuration: Configuration, makeSession: @escaping @Sendable () -> URLSession = GitHubClient.makeSession,
+        configuration: Configuration, makeSession: (@Sendable () -> URLSession)? = nil,
         logger: Logger = GitHubClient.silentLogger
     ) {
         self.configuration = configuration
         self.logger = logger
+        let session = LazySession(makeSession ?? Self.sessionMaker())
         self.transport = ResilientTransport(
             configuration: configuration,
-            transport: GitHubTransport(configuration: configuration, session: LazySession(makeSession), logger: logger),
+            transport: GitHubTransport(configuration: configuration, session: session, logger: logger),
             logger: logger)
     }
 
@@ -198,10 +200,18 @@ public struct GitHubClient: RepoSource {
 extension GitHubClient {
     /// A session that caches nothing: every answer is fresh, and no response lingers on disk.
     public static func makeSession() -> URLSession {
+        sessionMaker()()
+    }
+
+    /// Makes the configuration of `makeSession`'s session now, and the session when called.
+    /// Making a configuration points `XDG_*` elsewhere for a moment
+    /// (`FoundationScratchDirectories`): that belongs at start-up, before other threads read the
+    /// environment, never at a first request with the app running.
+    public static func sessionMaker() -> @Sendable () -> URLSession {
         let configuration = FoundationScratchDirectories.withoutDirectories { URLSessionConfiguration.ephemeral }
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration)
+        return { URLSession(configuration: configuration) }
     }
 
     /// Logs nothing; pass a real logger to see requests.

@@ -4,7 +4,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// Making a URLSession costs a process about 4 ms; a start that shows the cache first must not
+/// Making a URLSession costs a process about 1.3 ms; a start that shows the cache first must not
 /// pay it before anything asks GitHub, and a client pays it once.
 @Suite struct LazySessionTests {
     @Test func theSessionIsMadeAtTheFirstRequestAndOnlyOnce() async throws {
