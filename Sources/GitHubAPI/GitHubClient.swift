@@ -198,12 +198,8 @@ public struct GitHubClient: RepoSource {
 }
 
 extension GitHubClient {
-    /// A session that caches nothing: every answer is fresh, and no response lingers on disk.
-    public static func makeSession() -> URLSession {
-        sessionMaker()()
-    }
-
-    /// Makes the configuration of `makeSession`'s session now, and the session when called.
+    /// Makes the configuration of a session that caches nothing (every answer fresh, no response
+    /// lingering on disk) now, and the session when called.
     /// Making a configuration points `XDG_*` elsewhere for a moment
     /// (`FoundationScratchDirectories`): that belongs at start-up, before other threads read the
     /// environment, never at a first request with the app running.

@@ -12,10 +12,13 @@ public enum RepositoryJSON {
         return data
     }
 
+    /// How much the plain output gathers before handing it on: 64 KB, a pipe's buffer.
+    public static let chunkSize = 1 << 16
+
     /// The same bytes handed to `sink` in chunks of about `chunkSize` (a chunk is only ever
     /// cut after a whole repository), so the output never needs to be whole in memory.
     public static func write<Rows: Collection<Repository>>(
-        _ repositories: Rows, chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) throws -> Void
+        _ repositories: Rows, chunkSize: Int = Self.chunkSize, to sink: (UnsafeRawBufferPointer) throws -> Void
     ) rethrows {
         var writer = RepositoryJSONWriter(chunkSize: chunkSize)
         try writer.write(repositories, to: sink)

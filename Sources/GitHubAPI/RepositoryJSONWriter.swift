@@ -13,7 +13,7 @@ struct RepositoryJSONWriter {
     private(set) var bytes: [UInt8] = []
     private let chunkSize: Int
 
-    init(chunkSize: Int = 1 << 16) {
+    init(chunkSize: Int = RepositoryJSON.chunkSize) {
         self.chunkSize = chunkSize
         bytes.reserveCapacity(chunkSize + 4_096)
     }

@@ -63,11 +63,11 @@ struct PlainOutput {
             try [UInt8(0x0A)].withUnsafeBytes(StandardOutput.write)
         case .tabSeparated:
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(Self.chunkSize + 4_096)
+            bytes.reserveCapacity(RepositoryJSON.chunkSize + 4_096)
             for repository in repositories {
                 Self.appendTabSeparatedLine(repository, to: &bytes)
                 bytes.append(0x0A)
-                if bytes.count >= Self.chunkSize {
+                if bytes.count >= RepositoryJSON.chunkSize {
                     try bytes.withUnsafeBytes(StandardOutput.write)
                     bytes.removeAll(keepingCapacity: true)
                 }
@@ -75,8 +75,6 @@ struct PlainOutput {
             try bytes.withUnsafeBytes(StandardOutput.write)
         }
     }
-
-    private static let chunkSize = 1 << 16
 
     /// The Member of scope: `{login, description, repository_count}` objects, or login,
     /// description and count per line.

@@ -14,7 +14,7 @@ import Testing
                 configuration: GitHubClient.Configuration(baseURL: baseURL, userAgent: "repotui-tests/1.0"),
                 makeSession: {
                     made.withLock { $0 += 1 }
-                    return GitHubClient.makeSession()
+                    return GitHubClient.sessionMaker()()
                 })
             let beforeAnyRequest = made.withLock { $0 }
             _ = try await client.repositories(of: username("octocat"))
