@@ -43,21 +43,22 @@ struct RepoFilter: Sendable {
         guard !query.terms.isEmpty else { return Matches(kept: candidates, ranked: candidates) }
         let prepared = query.terms.map(PreparedTerm.init)
         let ranks = prepared.contains { !$0.term.negated && $0.word != nil }
+        let walk = CandidateWalk(candidates, storedCount: repositories.count)
         let parts = text.withReader { reader in
-            ParallelChunks.map(count: candidates.count) { range in
+            walk.chunks { visitCandidates in
                 var kept: [Int32] = []
                 var ranking: [RankKey] = []
-                for sequence in range {
-                    let position = candidates[sequence]
-                    guard let score = score(of: Int(position), prepared, reader) else { continue }
-                    kept.append(position)
+                visitCandidates { position, sequence in
+                    guard let score = score(of: position, prepared, reader) else { return }
+                    kept.append(Int32(sequence))
                     if ranks { ranking.append(RankKey(score: score, sequence: sequence)) }
                 }
                 ranking.sort()
                 return (kept: kept, ranking: ranking)
             }
         }
-        let kept = parts.count == 1 ? parts[0].kept : parts.flatMap(\.kept)
+        let keptSequences = parts.count == 1 ? parts[0].kept : parts.flatMap(\.kept)
+        let kept = walk.visitsInSequenceOrder ? keptSequences.map { candidates[Int($0)] } : walk.inSequenceOrder(keptSequences)
         guard ranks else { return Matches(kept: kept, ranked: kept) }
         let ranking = parts.dropFirst().reduce(parts[0].ranking) { RankKey.merge($0, $1.ranking) }
         return Matches(kept: kept, ranked: ranking.map { candidates[$0.sequence] })

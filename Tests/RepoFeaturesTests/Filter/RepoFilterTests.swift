@@ -80,4 +80,23 @@ struct RepoFilterTests {
             #expect(narrowed == filter.matches(query))
         }
     }
+
+    /// A few candidates of a large list are searched one by one, many through the whole storage
+    /// in order (`CandidateWalk`): either way, what matches and its ranking are the same.
+    @Test(arguments: ["serv", "~swf", "a", "lang:swift api", "-docs", "日本"])
+    func aFewCandidatesRankAsTheyDoAmongAll(filter: String) {
+        var random = SeededRandom(seed: 3)
+        let repositories = GeneratedLists.repositories(count: 20_000, &random)
+        var search = RepoFilter(repositories)
+        let query = QueryParser.parse(filter, now: Fixtures.now)
+        search.prepare(for: query)
+        let all = repositories.indices.reversed().map { Int32($0) }
+        let few = all.enumerated().filter { $0.offset % 400 == 0 }.map(\.element)
+        let amongAll = search.matches(query, among: all)
+        let amongFew = search.matches(query, among: few)
+        #expect(CandidateWalk(few, storedCount: repositories.count).visitsInSequenceOrder)
+        #expect(!amongFew.kept.isEmpty)
+        #expect(amongFew.kept == amongAll.kept.filter(few.contains))
+        #expect(amongFew.ranked == amongAll.ranked.filter(few.contains))
+    }
 }
