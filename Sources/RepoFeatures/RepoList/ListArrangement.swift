@@ -22,6 +22,9 @@ public struct ListArrangement: Equatable, Sendable {
     /// Made when a filter is begun (`prepareSearch`), not with the data: a list only looked
     /// at, and the plain output, never fold the text.
     private var search: RepoFilter?
+    /// Each qualifier's values with their counts, for Tab's completion: counted the first time
+    /// the prompt's cursor is in such a value, not on every frame.
+    private var qualifierValues: [QueryCompletion.ValueSource: [String: Int]] = [:]
     /// The last narrowings in `sort` order and what they kept, newest last.
     private var recent: [Narrowed] = []
     private static let remembered = 8
@@ -71,6 +74,7 @@ public struct ListArrangement: Equatable, Sendable {
         totals = RepoList.Totals(repositories)
         orders = [:]
         search = nil
+        qualifierValues = [:]
         if view.prompt != nil { prepareSearch() }
         recent = []
         arrange(view)
@@ -97,6 +101,20 @@ public struct ListArrangement: Equatable, Sendable {
     /// first keystroke only searches.
     mutating func prepareSearch() {
         if search == nil { search = RepoFilter(base) }
+    }
+
+    /// Counts the values of the qualifier being typed at `cursor` (`lang:sw`), unless counted already.
+    mutating func prepareCompletion(text: String, cursor: Int) {
+        guard let source = QueryCompletion.valueSource(text: text, cursor: cursor), qualifierValues[source] == nil else { return }
+        qualifierValues[source] = QueryCompletion.values(of: source, in: base)
+    }
+
+    /// The qualifiers whose values are counted for this data.
+    var countedValueSources: Set<QueryCompletion.ValueSource> { Set(qualifierValues.keys) }
+
+    /// Each value `source` has in the data, with how many repositories have it.
+    func values(of source: QueryCompletion.ValueSource) -> [String: Int] {
+        qualifierValues[source] ?? QueryCompletion.values(of: source, in: base)
     }
 
     /// `base` in `sort` order, sorted the first time that order is asked for.

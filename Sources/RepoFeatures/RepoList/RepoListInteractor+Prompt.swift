@@ -20,7 +20,7 @@ extension RepoListInteractor {
         case (.filter, .moveSelection(let delta)):
             return reduce(&state, .moveSelection(by: delta), now: now)
         case (.filter(let cursor), .complete):
-            guard let completed = QueryCompletion.complete(text: state.view.filter, cursor: cursor, repositories: state.arrangement.base) else {
+            guard let completed = QueryCompletion.complete(text: state.view.filter, cursor: cursor, values: state.arrangement.values) else {
                 break
             }
             state.view.prompt = .filter(cursor: completed.cursor)

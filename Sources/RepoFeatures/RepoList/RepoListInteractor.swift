@@ -6,6 +6,13 @@ import RepoCore
 /// the time comes in as an argument, results of effects come back as actions.
 enum RepoListInteractor {
     public static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
+        // Whatever the action, the prompt line drawn next may offer values for the word at the
+        // cursor: counted here, once per data, so drawing only looks them up.
+        defer {
+            if case .filter(let cursor)? = state.view.prompt {
+                state.arrangement.prepareCompletion(text: state.view.filter, cursor: cursor)
+            }
+        }
         if state.scope == .memberOf, action.concernsRepositories { return [] }
         switch action {
         case .load:

@@ -39,7 +39,7 @@ enum RepoListStatus {
     /// The filter with what Tab would complete the word at the cursor to — or, when nothing, what
     /// the query cannot read (said as it is typed; that term filters nothing out).
     private static func filterPromptLine(_ state: RepoList.State, cursor: Int) -> PromptLine {
-        let candidates = QueryCompletion.candidates(text: state.view.filter, cursor: cursor, repositories: state.arrangement.base).candidates
+        let candidates = QueryCompletion.candidates(text: state.view.filter, cursor: cursor, values: state.arrangement.values).candidates
         let suggestions = candidates.isEmpty ? nil : "⇥ " + candidates.prefix(8).map { candidate in
             let value = candidate.text.split(separator: ":", maxSplits: 1).last.map(String.init) ?? candidate.text
             return candidate.count.map { "\(value) \($0)" } ?? candidate.text

@@ -15,11 +15,11 @@ struct QueryCompletionTests {
     }()
 
     static func complete(_ text: String, cursor: Int? = nil) -> LineEditor? {
-        QueryCompletion.complete(text: text, cursor: cursor ?? text.count, repositories: repositories)
+        QueryCompletion.complete(text: text, cursor: cursor ?? text.count) { QueryCompletion.values(of: $0, in: repositories) }
     }
 
     static func candidates(_ text: String) -> [QueryCompletion.Candidate] {
-        QueryCompletion.candidates(text: text, cursor: text.count, repositories: repositories).candidates
+        QueryCompletion.candidates(text: text, cursor: text.count) { QueryCompletion.values(of: $0, in: repositories) }.candidates
     }
 
     @Test func aQualifierNameCompletesWithItsColon() {

@@ -42,6 +42,27 @@ struct RepoListArrangingTests {
         #expect(list.state.selectedRepository == Fixtures.helloWorld)
     }
 
+    /// The prompt line offers the values of the qualifier at the cursor on every frame: they are
+    /// counted once when the cursor first comes into such a value, and again only for new data.
+    @Test func aQualifiersValuesAreCountedOnceWhenTheCursorComesIntoOne() {
+        var state = Self.loaded().state
+        _ = RepoListInteractor.reduce(&state, .beginFilter, now: Fixtures.now)
+        for character in "lang" {
+            _ = RepoListInteractor.reduce(&state, .prompt(.edit(.insert(String(character)))), now: Fixtures.now)
+        }
+        #expect(state.arrangement.countedValueSources == [])
+        _ = RepoListInteractor.reduce(&state, .prompt(.edit(.insert(":"))), now: Fixtures.now)
+        #expect(state.arrangement.countedValueSources == [.language])
+        #expect(state.arrangement.values(of: .language) == QueryCompletion.values(of: .language, in: Fixtures.unsorted))
+        for character in " is:" {
+            _ = RepoListInteractor.reduce(&state, .prompt(.edit(.insert(String(character)))), now: Fixtures.now)
+        }
+        #expect(state.arrangement.countedValueSources == [.language, .kind])
+
+        state.arrangement.replace(Array(Fixtures.unsorted.dropFirst()), view: state.view)
+        #expect(state.arrangement.countedValueSources == [])
+    }
+
     @Test func aFilterSearchesOnlyWhatMatchedBeforeAndGivesTheSameRowsAsFromScratch() {
         var list = Self.loaded()
         list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
