@@ -49,21 +49,31 @@ public final class CursesTerminal: TerminalBackend {
     static let sgrMouseOn = "\u{1B}[?1006h"
     static let sgrMouseOff = "\u{1B}[?1006l"
 
-    /// Checks that a full-screen UI can run here, then takes over the terminal.
-    ///
-    /// Every check happens before anything is drawn, so on failure the terminal is untouched
-    /// and the error's description can simply be printed.
-    public static func open(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        options: Options = Options()
-    ) throws(TerminalOpenError) -> CursesTerminal {
+    /// A terminal a full-screen UI can run on, with the locale set for it: what `open` needs
+    /// first. Apart from `open`, so a caller can start other work once the locale — which no
+    /// other thread may be reading while it changes — is set, and while ncurses starts.
+    public struct Checked: Sendable {
+        let term: String
+        let drawsUTF8: Bool
+    }
+
+    /// Checks that a full-screen UI can run here and sets the locale, drawing nothing: on
+    /// failure the terminal is untouched and the error's description can simply be printed.
+    public static func check(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(TerminalOpenError) -> Checked {
         let term = try TerminalCapabilityCheck.validate(
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             term: environment["TERM"],
             lookup: Terminfo.entry(named:)
         )
-        let drawsUTF8 = UTF8Locale.activate(environment: environment)
+        return Checked(term: term, drawsUTF8: UTF8Locale.activate(environment: environment))
+    }
+
+    /// Takes over the terminal `check` found usable.
+    public static func open(_ checked: Checked, options: Options = Options()) throws(TerminalOpenError) -> CursesTerminal {
+        let (term, drawsUTF8) = (checked.term, checked.drawsUTF8)
         let relay = EventRelay()
         let signals = SignalWatcher(relay: relay)
         guard let output = OutputRedirect.begin() else {

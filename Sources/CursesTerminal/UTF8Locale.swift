@@ -8,7 +8,9 @@ import Foundation
 enum UTF8Locale {
     /// Whether the screen may be drawn in UTF-8 (false: ASCII stand-ins).
     static func activate(environment: [String: String]) -> Bool {
-        setlocale(LC_ALL, "")
+        // Only the character set: nothing here formats numbers, dates or messages the C way,
+        // and setting every category reads a dozen locale files at each start.
+        setlocale(LC_CTYPE, "")
         if isUTF8(currentCodeset()) { return true }
         guard !namesALocale(environment) else { return false }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil {
