@@ -59,9 +59,11 @@ struct IntegrityStamp: Equatable {
     }
 
     /// Writes the files' state now as the stamp, whole or not at all (a new file renamed over
-    /// the old). A stamp that cannot be written only costs the next open its check.
+    /// the old), unless the stamp already says exactly that — an untouched cache opened again:
+    /// writing and renaming a file cost each start half a millisecond. A stamp that cannot be
+    /// written only costs the next open its check.
     static func record(_ files: CacheFiles) {
-        guard let stamp = current(files) else { return }
+        guard let stamp = current(files), recorded(files) != stamp else { return }
         let path = files.databasePath + suffix, temporary = path + ".\(getpid())"
         let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }

@@ -20,6 +20,25 @@ import Testing
         }
     }
 
+    /// Opening an untouched cache whose log was kept changes neither file, so the stamp already
+    /// says what it would write: it is left as it is, not written again at every start.
+    @Test func reopeningAnUntouchedCacheLeavesItsStampAlone() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = CacheFiles(directory: directory)
+            try await writeClosedCache(30, tag: "reopened", in: directory)
+            // The first close folded the new file's log; opening again starts a small one, kept.
+            _ = SQLiteRepoCache.open(directory: directory)
+            #expect(IntegrityStamp.current(files)?.log != nil)
+            var before = stat()
+            #expect(stat(files.databasePath + IntegrityStamp.suffix, &before) == 0)
+            _ = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            var after = stat()
+            #expect(stat(files.databasePath + IntegrityStamp.suffix, &after) == 0)
+            #expect(after.st_ino == before.st_ino)
+            #expect(IntegrityStamp.isUntouched(files))
+        }
+    }
+
     @Test func aCacheClosedCleanlyIsStillAsTheStampSays() async throws {
         try await withTemporaryDirectory { directory in
             let files = CacheFiles(directory: directory)
