@@ -61,6 +61,9 @@ final class InteractiveApp {
             StandardError.write("repotui: \(error)")
             return 1
         }
+        // This core would only wait for the cache now: it makes the time zone (ICU reads its
+        // data, 0.5 ms), which Foundation keeps once made and the session asks for next.
+        _ = TimeZone.current
         let session = await opening.value
         let external = LiveExternalActions(environment: environment) { [weak backend] bytes in
             backend?.writeControlSequence(bytes)
