@@ -6,6 +6,9 @@ struct CursesCanvas: GlyphCanvas {
     private let window: UnsafeMutablePointer<WINDOW>
     private let palette: ColorPalette
     private var pairs: ColorPairTable
+    /// The last style drawn, as curses attributes and pair: neighbouring cells nearly always
+    /// share one, so most cells skip the palette and the pair table.
+    private var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
 
     init(window: UnsafeMutablePointer<WINDOW>, palette: ColorPalette, pairCapacity: Int) {
         self.window = window
@@ -19,11 +22,31 @@ struct CursesCanvas: GlyphCanvas {
 
     mutating func put(_ scalars: [Unicode.Scalar], style: Style, x: Int, y: Int) {
         var characters = scalars.map { wchar_t($0.value) } + [0]
+        put(&characters, style: style, x: x, y: y)
+    }
+
+    mutating func put(_ scalar: Unicode.Scalar, style: Style, x: Int, y: Int) {
+        var characters: (wchar_t, wchar_t) = (wchar_t(scalar.value), 0)
+        withUnsafeMutableBytes(of: &characters) { bytes in
+            put(bytes.baseAddress!.assumingMemoryBound(to: wchar_t.self), style: style, x: x, y: y)
+        }
+    }
+
+    /// `characters`: the glyph's scalars, then a zero.
+    private mutating func put(_ characters: UnsafeMutablePointer<wchar_t>, style: Style, x: Int, y: Int) {
+        let (attributes, pair) = curses(style)
         var cell = cchar_t()
-        setcchar(&cell, &characters, Self.attributes(for: palette.attributes(for: style)), colorPair(for: style), nil)
+        setcchar(&cell, characters, attributes, pair, nil)
         // At the bottom-right corner this reports ERR (the cursor cannot advance), but the
         // cell is stored and drawn all the same.
         mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    }
+
+    private mutating func curses(_ style: Style) -> (attr_t, Int16) {
+        if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+        let attributes = Self.attributes(for: palette.attributes(for: style)), pair = colorPair(for: style)
+        lastStyle = (style, attributes, pair)
+        return (attributes, pair)
     }
 
     mutating func flush() {

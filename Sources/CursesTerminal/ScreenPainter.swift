@@ -59,6 +59,12 @@ struct ScreenPainter {
     private func draw(_ character: Character, width: Int, style: Style, x: Int, y: Int, columns: Int,
                       on canvas: inout some GlyphCanvas) {
         let cellWidth = min(max(width, 1), 2)
+        // Printable ASCII, one column, as every terminal and both modes draw it: most cells of
+        // every frame, written without working out a plan (four arrays a cell).
+        if cellWidth == 1, let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            canvas.put(Unicode.Scalar(ascii), style: style, x: x, y: y)
+            return
+        }
         if asciiOnly {
             // One ASCII character per column, so the columns hold as they do in UTF-8.
             let shown = x + cellWidth > columns ? " " : AsciiStandIns.text(for: character, width: cellWidth)
