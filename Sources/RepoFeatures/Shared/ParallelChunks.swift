@@ -28,6 +28,33 @@ enum ParallelChunks {
         return results.map { $0! }
     }
 
+    /// `elements` sorted on every core: each chunk sorted apart, then the runs merged.
+    /// `areInIncreasingOrder` must order any two distinct elements one way or the other (ties
+    /// broken down to something unique), so the result is exactly what one sort gives.
+    static func sorted<Element>(_ elements: [Element], by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        let runs = map(count: elements.count) { range in elements[range].sorted(by: areInIncreasingOrder) }
+        return runs.dropFirst().reduce(runs[0]) { merged, run in merge(merged, run, by: areInIncreasingOrder) }
+    }
+
+    /// Two sorted runs as one; on a tie the left run's element first.
+    static func merge<Element>(_ left: [Element], _ right: [Element], by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        var merged: [Element] = []
+        merged.reserveCapacity(left.count + right.count)
+        var l = 0, r = 0
+        while l < left.count && r < right.count {
+            if areInIncreasingOrder(right[r], left[l]) {
+                merged.append(right[r])
+                r += 1
+            } else {
+                merged.append(left[l])
+                l += 1
+            }
+        }
+        merged.append(contentsOf: left[l...])
+        merged.append(contentsOf: right[r...])
+        return merged
+    }
+
     private struct Unchecked<Part>: @unchecked Sendable {
         let work: (Range<Int>) -> Part
         let results: UnsafeMutableBufferPointer<Part?>
