@@ -18,6 +18,7 @@ struct InProcessBenchmarks {
         var lines: [String] = []
         for count in counts {
             lines.append(format("arrange-load", count, arrangingALoadedList(count: count)))
+            lines.append(format("arrive-main", count, try arrivingOnTheMainActor(count: count)))
             lines.append(format("sort-first", count, try sortingEachOrderTheFirstTime(count: count)))
             lines.append(format("filter-open", count, try openingTheFilter(count: count)))
             var app = try loadedApp(count: count)
@@ -81,6 +82,32 @@ struct InProcessBenchmarks {
         }
     }
 
+    /// The main actor's part of a list arriving from the cache: the reducer taking the list and,
+    /// for a large one, installing what the runtime prepared off the main actor.
+    private func arrivingOnTheMainActor(count: Int) throws -> [Double] {
+        let user = try GitHubUsername(validating: GeneratedRepositories.owner.login)
+        let entry = CachedRepositories(user: user, repositories: GeneratedRepositories.make(count: count), fetchedAt: context.now)
+        return (0..<5).map { _ in
+            var app = AppState(size: size)
+            var pending = AppReducer.reduce(&app, .start(user, sort: .default), context: context)
+            var elapsed: UInt64 = 0
+            while let effect = pending.first {
+                pending.removeFirst()
+                guard case .list(let id, let request) = effect else { continue }
+                let answer: RepoList.Action
+                switch request {
+                case .readCachedList(let listing, _): answer = .cachedListRead(listing, entry)
+                case .prepareList(let repositories, let sort): answer = .listPrepared(PreparedList(repositories, sort: sort))
+                default: continue
+                }
+                let start = DispatchTime.now().uptimeNanoseconds
+                pending += AppReducer.reduce(&app, .screen(id, .list(answer)), context: context)
+                elapsed += DispatchTime.now().uptimeNanoseconds - start
+            }
+            return Double(elapsed) / 1_000_000
+        }
+    }
+
     /// `/` on a freshly loaded list: the prompt opens and the search text is folded.
     private func openingTheFilter(count: Int) throws -> [Double] {
         try (0..<5).map { _ in
@@ -118,6 +145,7 @@ struct InProcessBenchmarks {
             let answer: RepoList.Action? = switch request {
             case .readCachedList(let listing, _): .cachedListRead(listing, entry)
             case .revalidateList(let listing, _): .listRevalidated(listing, .success(entry))
+            case .prepareList(let repositories, let sort): .listPrepared(PreparedList(repositories, sort: sort))
             default: nil
             }
             if let answer { pending += AppReducer.reduce(&app, .screen(id, .list(answer)), context: context) }

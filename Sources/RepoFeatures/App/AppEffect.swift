@@ -37,6 +37,7 @@ public enum AppEffect: Equatable, Sendable {
             EffectKey(screen: id, name: "part " + kind.rawValue)
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
+        case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
         case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
         case .owners(let id, .load): EffectKey(screen: id, name: "owners")
         case .owners(_, .recordOpened), .owners(_, .togglePin): nil

@@ -25,6 +25,12 @@ public struct ListArrangement: Equatable, Sendable {
     /// Each qualifier's values with their counts, for Tab's completion: counted the first time
     /// the prompt's cursor is in such a value, not on every frame.
     private var qualifierValues: [QueryCompletion.ValueSource: [String: Int]] = [:]
+    /// New data too large to rank and sort on the main actor, waiting for its `PreparedList`.
+    private(set) var awaited: [Repository]?
+    /// Whether the preparation of `awaited` has been asked for.
+    private var awaitedAskedFor = false
+    /// From this many repositories, new data is prepared off the main actor (`receive`).
+    static let preparedApart = 20_000
     /// The last narrowings in `sort` order and what they kept, newest last.
     private var recent: [Narrowed] = []
     private static let remembered = 8
@@ -78,6 +84,47 @@ public struct ListArrangement: Equatable, Sendable {
         if view.prompt != nil { prepareSearch() }
         recent = []
         arrange(view)
+    }
+
+    /// New data from the interactor: a small list is arranged at once; a large one waits,
+    /// the rows shown so far staying, until the runtime has prepared it (`install`).
+    mutating func receive(_ repositories: [Repository], view: RepoList.ListView) {
+        guard repositories.count >= Self.preparedApart, repositories != base else {
+            awaited = nil
+            replace(repositories, view: view)
+            return
+        }
+        if awaited != repositories {
+            awaited = repositories
+            awaitedAskedFor = false
+        }
+    }
+
+    /// The data waiting to be prepared, once: nil when there is none or it was asked for.
+    mutating func preparationToAskFor() -> [Repository]? {
+        guard let awaited, !awaitedAskedFor else { return nil }
+        awaitedAskedFor = true
+        return awaited
+    }
+
+    /// How many repositories the latest data holds, shown or waiting.
+    var latestCount: Int { awaited?.count ?? base.count }
+
+    /// Shows `prepared` when it is the data waiting (a later list replaces an earlier one
+    /// still being prepared); returns whether it did.
+    mutating func install(_ prepared: PreparedList, view: RepoList.ListView) -> Bool {
+        guard let awaited, prepared.repositories == awaited else { return false }
+        self.awaited = nil
+        base = prepared.repositories
+        names = prepared.names
+        totals = prepared.totals
+        orders = [prepared.sort: prepared.order]
+        search = nil
+        qualifierValues = [:]
+        if view.prompt != nil { prepareSearch() }
+        recent = []
+        arrange(view)
+        return true
     }
 
     /// Re-computes `visible` for `view`.

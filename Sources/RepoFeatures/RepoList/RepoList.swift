@@ -59,6 +59,8 @@ public enum RepoList {
         case cachedListRead(Listing, CachedRepositories?)
         case pagesArrived(Listing, ListingProgress)
         case listRevalidated(Listing, Result<CachedRepositories, GitHubError>)
+        /// A large list made ready off the main actor (`.prepareList`).
+        case listPrepared(PreparedList)
         case cachedMembershipsRead(CachedMemberships?)
         case membershipsRevalidated(Result<CachedMemberships, GitHubError>)
         /// The app learnt that the list's owner is the token's user.
@@ -78,6 +80,9 @@ public enum RepoList {
         /// Ask GitHub, conditionally on `known`, and store the answer → `.pagesArrived` while
         /// pages come, then `.listRevalidated`. Replaces the load in flight.
         case revalidateList(Listing, known: CachedRepositories?)
+        /// Rank, count and sort a large list off the main actor → `.listPrepared`. Replaces the
+        /// preparation in flight.
+        case prepareList([Repository], sort: RepoSort)
         /// The Member of scope's cache read → `.cachedMembershipsRead`. Replaces the load in flight.
         case readCachedMemberships
         /// Ask GitHub, conditionally on `known` → `.membershipsRevalidated`. Replaces the load in flight.

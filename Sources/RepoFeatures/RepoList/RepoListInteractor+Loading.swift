@@ -65,7 +65,7 @@ extension RepoListInteractor {
     static func receivePages(_ progress: ListingProgress, into state: inout RepoList.State, now: Date) {
         guard case .asking = state.load else { return }
         state.load = .asking(pages: RepoList.PageProgress(done: progress.pagesDone, total: progress.pagesTotal))
-        if state.known == nil, shows(progress.repositories.count, after: state.arrangement.base.count) {
+        if state.known == nil, shows(progress.repositories.count, after: state.arrangement.latestCount) {
             show(progress.repositories, in: &state)
             state.freshness = .arriving(since: now)
         }
@@ -127,7 +127,7 @@ extension RepoListInteractor {
     /// once they moved it, else on the first row.
     static func show(_ list: [Repository], in state: inout RepoList.State) {
         let kept = state.userMoved ? state.selectedRepository?.id : nil
-        state.arrangement.replace(list, view: state.view)
+        state.arrangement.receive(list, view: state.view)
         select(kept, in: &state)
     }
 }

@@ -6,13 +6,20 @@ import RepoCore
 /// the time comes in as an argument, results of effects come back as actions.
 enum RepoListInteractor {
     public static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
+        var effects = apply(action, to: &state, now: now)
         // Whatever the action, the prompt line drawn next may offer values for the word at the
         // cursor: counted here, once per data, so drawing only looks them up.
-        defer {
-            if case .filter(let cursor)? = state.view.prompt {
-                state.arrangement.prepareCompletion(text: state.view.filter, cursor: cursor)
-            }
+        if case .filter(let cursor)? = state.view.prompt {
+            state.arrangement.prepareCompletion(text: state.view.filter, cursor: cursor)
         }
+        // Whichever action brought it, a large list is prepared off the main actor.
+        if let waiting = state.arrangement.preparationToAskFor() {
+            effects.append(.prepareList(waiting, sort: state.view.sort))
+        }
+        return effects
+    }
+
+    private static func apply(_ action: RepoList.Action, to state: inout RepoList.State, now: Date) -> [RepoList.Effect] {
         if state.scope == .memberOf, action.concernsRepositories { return [] }
         switch action {
         case .load:
@@ -30,6 +37,10 @@ enum RepoListInteractor {
         case .pagesArrived(let listing, let progress):
             guard listing.isSame(as: state.listing) else { return [] }
             receivePages(progress, into: &state, now: now)
+            return []
+        case .listPrepared(let prepared):
+            let kept = state.userMoved ? state.selectedRepository?.id : nil
+            if state.arrangement.install(prepared, view: state.view) { select(kept, in: &state) }
             return []
         case .listRevalidated(let listing, let result):
             guard listing.isSame(as: state.listing) else { return [] }

@@ -3,7 +3,8 @@
 enum RepoListRouter {
     static func output(_ effect: RepoList.Effect) -> ScreenOutput {
         switch effect {
-        case .readCachedList, .revalidateList, .readCachedMemberships, .revalidateMemberships, .findClones: .effect { .list($0, effect) }
+        case .readCachedList, .revalidateList, .prepareList, .readCachedMemberships, .revalidateMemberships, .findClones:
+            .effect { .list($0, effect) }
         case .clone(let repositories, let showProgress): .route { app, _, _ in
             CloneCoordinator.start(repositories, showProgress: showProgress, &app)
         }

@@ -31,6 +31,8 @@ struct LiveEffects: EffectRunner {
                 send(.screen(id, .list(.pagesArrived(listing, progress))))
             }
             send(.screen(id, .list(.listRevalidated(listing, result))))
+        case .list(let id, .prepareList(let repositories, let sort)):
+            send(.screen(id, .list(.listPrepared(PreparedList(repositories, sort: sort)))))
         case .list(let id, .readCachedMemberships):
             send(.screen(id, .list(.cachedMembershipsRead(await sync.cachedMemberships()))))
         case .list(let id, .revalidateMemberships(let user, let known)):

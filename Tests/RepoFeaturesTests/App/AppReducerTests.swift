@@ -43,6 +43,16 @@ struct AppReducerTests {
         #expect(screen.app.screens.map(\.id) == [ScreenID(1)])
     }
 
+    /// Effects with one key replace each other: a list's preparation must not cancel its load,
+    /// whose pages may still be coming.
+    @Test func preparingAListRunsBesideItsLoad() {
+        let screen = ScreenID(1)
+        let load = AppEffect.list(screen, .revalidateList(Listing(Fixtures.octocat), known: nil)).key
+        let prepare = AppEffect.list(screen, .prepareList([], sort: .default)).key
+        #expect(load == EffectKey(screen: screen, name: "load"))
+        #expect(prepare == EffectKey(screen: screen, name: "arrange"))
+    }
+
     @Test func anAnswerForAClosedScreenIsDropped() {
         var screen = AppDriver(size: Size(width: 80, height: 24))
         screen.start()

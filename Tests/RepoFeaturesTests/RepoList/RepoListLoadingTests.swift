@@ -125,6 +125,51 @@ struct RepoListLoadingTests {
         }
     }
 
+    /// From 20,000 repositories a list is ranked and sorted off the main actor: the rows shown so
+    /// far stay until the runtime's preparation comes back, asked for once; a preparation that
+    /// newer data overtook is dropped.
+    @Test func aLargeListIsPreparedOffTheMainActorAndShownWhenReady() {
+        let large = Fixtures.projects(ListArrangement.preparedApart + 1)
+        let entry = CachedRepositories(user: Fixtures.octocat, repositories: large, fetchedAt: Fixtures.now)
+        let newer = CachedRepositories(user: Fixtures.octocat, repositories: Array(large.dropLast()), fetchedAt: Fixtures.now)
+        var list = Self.newList()
+        list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
+        let head = Array(large.prefix(3))
+        list.send(.cachedHeadRead(Listing(Fixtures.octocat), head)) {
+            $0.arrangement = ListArrangement(head, view: $0.view)
+            $0.freshness = .arriving(since: Fixtures.now)
+        }
+
+        // The head stays on screen; the whole list is asked to be prepared, once.
+        list.send(.cachedListRead(Listing(Fixtures.octocat), entry),
+                  effects: [.revalidateList(Listing(Fixtures.octocat), known: entry), .findClones(large), .prepareList(large, sort: .default)]) {
+            $0.load = .asking(pages: nil)
+            $0.known = entry
+            $0.freshness = .cached(at: Fixtures.now)
+        }
+        #expect(list.state.arrangement.latestCount == large.count)
+        list.send(.moveSelection(by: 1)) {
+            $0.selection = ListSelection(index: 1)
+            $0.userMoved = true
+        }
+
+        // GitHub's answer comes first and replaces what waits: the older preparation is dropped.
+        list.send(.listRevalidated(Listing(Fixtures.octocat), .success(newer)),
+                  effects: [.findClones(newer.repositories), .prepareList(newer.repositories, sort: .default)]) {
+            $0.load = nil
+            $0.known = newer
+            $0.freshness = .current(since: Fixtures.now)
+        }
+        list.send(.listPrepared(PreparedList(large, sort: .default)))
+        list.send(.listPrepared(PreparedList(newer.repositories, sort: .default))) {
+            $0.arrangement = ListArrangement(newer.repositories, view: $0.view)
+            // The user's repository stays selected (pushed newest first, it is now row 1).
+            $0.selection = ListSelection(index: 1)
+        }
+        #expect(list.state.selectedRepository == head.sorted { $0.pushedAt! > $1.pushedAt! }[1])
+        #expect(list.state.arrangement.latestCount == newer.repositories.count)
+    }
+
     /// Each page's rows while the list is small; past 5,000 rows, when they have grown by half:
     /// showing them sorts them all again, and a first load of 100,000 has 1,000 pages.
     @Test func aLongFirstLoadShowsItsRowsAsTheyGrowByHalfNotAtEveryPage() {
