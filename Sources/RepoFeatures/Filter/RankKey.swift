@@ -15,23 +15,4 @@ struct RankKey: Comparable {
     var sequence: Int { Int(bits & 0xFFFF_FFFF) }
 
     static func < (lhs: RankKey, rhs: RankKey) -> Bool { lhs.bits < rhs.bits }
-
-    /// Two sorted runs as one.
-    static func merge(_ left: [RankKey], _ right: [RankKey]) -> [RankKey] {
-        var merged: [RankKey] = []
-        merged.reserveCapacity(left.count + right.count)
-        var l = 0, r = 0
-        while l < left.count && r < right.count {
-            if right[r] < left[l] {
-                merged.append(right[r])
-                r += 1
-            } else {
-                merged.append(left[l])
-                l += 1
-            }
-        }
-        merged.append(contentsOf: left[l...])
-        merged.append(contentsOf: right[r...])
-        return merged
-    }
 }

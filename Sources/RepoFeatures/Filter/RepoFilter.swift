@@ -60,7 +60,7 @@ struct RepoFilter: Sendable {
         let keptSequences = parts.count == 1 ? parts[0].kept : parts.flatMap(\.kept)
         let kept = walk.visitsInSequenceOrder ? keptSequences.map { candidates[Int($0)] } : walk.inSequenceOrder(keptSequences)
         guard ranks else { return Matches(kept: kept, ranked: kept) }
-        let ranking = parts.dropFirst().reduce(parts[0].ranking) { RankKey.merge($0, $1.ranking) }
+        let ranking = parts.dropFirst().reduce(parts[0].ranking) { ParallelChunks.merge($0, $1.ranking, by: <) }
         return Matches(kept: kept, ranked: ranking.map { candidates[$0.sequence] })
     }
 
