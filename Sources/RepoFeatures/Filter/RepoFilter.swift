@@ -46,18 +46,18 @@ struct RepoFilter: Sendable {
         let walk = CandidateWalk(candidates, storedCount: repositories.count)
         let parts = text.withReader { reader in
             walk.chunks { visitCandidates in
-                var kept: [Int32] = []
+                var keptSequences: [Int32] = []
                 var ranking: [RankKey] = []
                 visitCandidates { position, sequence in
                     guard let score = score(of: position, prepared, reader) else { return }
-                    kept.append(Int32(sequence))
+                    keptSequences.append(Int32(sequence))
                     if ranks { ranking.append(RankKey(score: score, sequence: sequence)) }
                 }
                 ranking.sort()
-                return (kept: kept, ranking: ranking)
+                return (keptSequences: keptSequences, ranking: ranking)
             }
         }
-        let keptSequences = parts.count == 1 ? parts[0].kept : parts.flatMap(\.kept)
+        let keptSequences = parts.count == 1 ? parts[0].keptSequences : parts.flatMap(\.keptSequences)
         let kept = walk.visitsInSequenceOrder ? keptSequences.map { candidates[Int($0)] } : walk.inSequenceOrder(keptSequences)
         guard ranks else { return Matches(kept: kept, ranked: kept) }
         let ranking = parts.dropFirst().reduce(parts[0].ranking) { ParallelChunks.merge($0, $1.ranking, by: <) }
