@@ -65,20 +65,10 @@ extension RepoListInteractor {
     static func receivePages(_ progress: ListingProgress, into state: inout RepoList.State, now: Date) {
         guard case .asking = state.load else { return }
         state.load = .asking(pages: RepoList.PageProgress(done: progress.pagesDone, total: progress.pagesTotal))
-        if state.known == nil, shows(progress.repositories.count, after: state.arrangement.latestCount) {
+        if state.known == nil, progress.repositories.count > state.arrangement.latestCount {
             show(progress.repositories, in: &state)
             state.freshness = .arriving(since: now)
         }
-    }
-
-    /// Rows shown as a first load's pages arrive are sorted again, all of them, each time: past
-    /// `rowsShownEveryPage` they are shown each time they have grown by half, so a first load
-    /// of 100,000 repositories sorts a few dozen times instead of once a page (a thousand
-    /// times — minutes of work for the main actor). The page count says the rest.
-    static let rowsShownEveryPage = 5_000
-
-    static func shows(_ arrived: Int, after shown: Int) -> Bool {
-        arrived > shown && (shown < rowsShownEveryPage || arrived >= shown + shown / 2)
     }
 
     static func finishLoad(_ result: Result<CachedRepositories, GitHubError>, into state: inout RepoList.State) {

@@ -170,24 +170,6 @@ struct RepoListLoadingTests {
         #expect(list.state.arrangement.latestCount == newer.repositories.count)
     }
 
-    /// Each page's rows while the list is small; past 5,000 rows, when they have grown by half:
-    /// showing them sorts them all again, and a first load of 100,000 has 1,000 pages.
-    @Test func aLongFirstLoadShowsItsRowsAsTheyGrowByHalfNotAtEveryPage() {
-        var state = RepoList.State(user: Fixtures.octocat)
-        state.load = .asking(pages: nil)
-        var shown: [Int] = []
-        let all = Fixtures.projects(20_000)
-        for page in 1...200 {
-            let arrived = Array(all.prefix(page * 100))
-            _ = RepoListInteractor.reduce(&state, .pagesArrived(Listing(Fixtures.octocat), ListingProgress(
-                user: Fixtures.octocat, pagesDone: page, pagesTotal: 200, pagesUnchanged: 0, repositories: arrived)), now: Fixtures.now)
-            #expect(state.load == .asking(pages: RepoList.PageProgress(done: page, total: 200)))
-            if shown.last != state.arrangement.base.count { shown.append(state.arrangement.base.count) }
-        }
-        #expect(shown == Array(stride(from: 100, through: 5_000, by: 100)) + [7_500, 11_300, 17_000])
-        #expect(state.rows.count == 17_000)
-    }
-
     /// Issue 14, item 6: a cold multi-page load in name order must not leave the selection in
     /// the middle of the list.
     @Test func untilTheUserMovesTheSelectionStaysOnTheFirstRowWhileRowsArrive() {
