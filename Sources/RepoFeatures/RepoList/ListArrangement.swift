@@ -75,15 +75,7 @@ public struct ListArrangement: Equatable, Sendable {
             arrange(view)
             return
         }
-        base = repositories
-        names = NameRanks(repositories)
-        totals = RepoList.Totals(repositories)
-        orders = [:]
-        search = nil
-        qualifierValues = [:]
-        if view.prompt != nil { prepareSearch() }
-        recent = []
-        arrange(view)
+        adopt(PreparedList(repositories, sort: view.sort), view: view)
     }
 
     /// New data from the interactor: a small list is arranged at once; a large one waits,
@@ -115,6 +107,12 @@ public struct ListArrangement: Equatable, Sendable {
     mutating func install(_ prepared: PreparedList, view: RepoList.ListView) -> Bool {
         guard let awaited, prepared.repositories == awaited else { return false }
         self.awaited = nil
+        adopt(prepared, view: view)
+        return true
+    }
+
+    /// New data, prepared here or off the main actor: what was kept for the old data goes.
+    private mutating func adopt(_ prepared: PreparedList, view: RepoList.ListView) {
         base = prepared.repositories
         names = prepared.names
         totals = prepared.totals
@@ -124,7 +122,6 @@ public struct ListArrangement: Equatable, Sendable {
         if view.prompt != nil { prepareSearch() }
         recent = []
         arrange(view)
-        return true
     }
 
     /// Re-computes `visible` for `view`.
