@@ -29,6 +29,8 @@ public final class CursesTerminal: TerminalBackend {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private let output: OutputRedirect
+    /// The tty's settings as found; ncurses restores only what it saw at `newterm`.
+    private let modes: TerminalModes?
     private let signals: SignalWatcher
     private let relay: EventRelay
     private var input: InputWatcher?
@@ -75,16 +77,20 @@ public final class CursesTerminal: TerminalBackend {
     public static func open(_ checked: Checked, options: Options = Options()) throws(TerminalOpenError) -> CursesTerminal {
         let (term, drawsUTF8) = (checked.term, checked.drawsUTF8)
         let relay = EventRelay()
-        let signals = SignalWatcher(relay: relay)
+        let overdue = OverdueTermination()
+        let signals = SignalWatcher(relay: relay, overdue: overdue)
         guard let output = OutputRedirect.begin() else {
             signals.stop()
             throw .initializationFailed(term)
         }
+        let modes = TerminalModes.takeOver(descriptor: output.terminalDescriptor)
+        if let modes { overdue.restores(modes) }
         // A stale LINES/COLUMNS in the environment must not beat the tty's real size.
         use_tioctl(true)
         // newterm, unlike initscr, returns NULL instead of printing and exiting.
         guard let screen = newterm(term, output.terminal, repotui_stdin()),
               let window = repotui_stdscr() else {
+            modes?.restore()
             output.end()
             signals.stop()
             throw .initializationFailed(term)
@@ -97,12 +103,12 @@ public final class CursesTerminal: TerminalBackend {
             fputs(Self.sgrMouseOn, output.terminal)
             fflush(output.terminal)
         }
-        return CursesTerminal(screen: screen, window: window, output: output, signals: signals,
+        return CursesTerminal(screen: screen, window: window, output: output, modes: modes, signals: signals,
                               relay: relay, palette: palette, mouse: mouse, drawsUTF8: drawsUTF8)
     }
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, output: OutputRedirect,
-                 signals: SignalWatcher, relay: EventRelay, palette: ColorPalette, mouse: Bool, drawsUTF8: Bool) {
+                 modes: TerminalModes?, signals: SignalWatcher, relay: EventRelay, palette: ColorPalette, mouse: Bool, drawsUTF8: Bool) {
         self.painter = ScreenPainter(asciiOnly: !drawsUTF8) { Int(wcwidth(wchar_t($0.value))) }
         self.colorDepth = palette.depth
         self.mouseEnabled = mouse
@@ -110,6 +116,7 @@ public final class CursesTerminal: TerminalBackend {
         self.screen = screen
         self.window = window
         self.output = output
+        self.modes = modes
         self.signals = signals
         self.relay = relay
         self.canvas = CursesCanvas(window: window, palette: palette,
@@ -269,6 +276,7 @@ public final class CursesTerminal: TerminalBackend {
             fflush(output.terminal)
         }
         delscreen(screen)
+        modes?.restore()
         output.end()
         signals.stop()
     }

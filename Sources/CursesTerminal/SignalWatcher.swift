@@ -17,6 +17,8 @@ import TerminalUI
 /// - SIGTSTP is ignored while the UI is up. In raw mode Ctrl-Z is a key, so only `kill -TSTP`
 ///   sends it, and ncurses' handler for it (endwin from a signal handler, whatever the main
 ///   actor is doing) leaves the keypad in the wrong mode after `fg`: arrows arrive as ESC [ B.
+/// - A termination signal also arms `overdue`, which ends the process if the orderly end the
+///   event asks for does not come; `stop()` disarms it.
 final class SignalWatcher {
     static let observed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
     static let ignored: [Int32] = [SIGTSTP]
@@ -25,9 +27,11 @@ final class SignalWatcher {
     private let previousActions: [Int32: sigaction]
     /// The observed signals this thread had not blocked before; unblocked again by `stop()`.
     private let unblockOnStop: [Int32]
+    private let overdue: OverdueTermination?
     private var isStopped = false
 
-    init(relay: EventRelay) {
+    init(relay: EventRelay, overdue: OverdueTermination? = nil) {
+        self.overdue = overdue
         var blocked = Self.signalSet(Self.observed)
         var previousMask = sigset_t()
         pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
@@ -47,7 +51,10 @@ final class SignalWatcher {
         sources = Self.observed.map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             let event = Self.event(for: number)
-            source.setEventHandler { relay.deliver(event) }
+            source.setEventHandler {
+                relay.deliver(event)
+                if number != SIGWINCH { overdue?.arm(signal: number) }
+            }
             registered.enter()
             source.setRegistrationHandler { registered.leave() }
             source.resume()
@@ -67,6 +74,7 @@ final class SignalWatcher {
     func stop() {
         guard !isStopped else { return }
         isStopped = true
+        overdue?.disarm()
         sources.forEach { $0.cancel() }
         for (number, action) in previousActions {
             var restored = action
