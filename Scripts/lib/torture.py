@@ -401,19 +401,29 @@ def resize_storm(session, rng, record, signal_at=None, on_signal=None):
 
 def check_alive(session, record):
     """The app has not ended by itself and its process is still there."""
+    state = process_state(session.pid)
+    if state in ("Z", "X", "gone"):
+        # It has just ended: the pane's wrapper reaps it and writes how within milliseconds.
+        deadline = time.monotonic() + 2
+        while session.ended() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
     ended = session.ended()
     if ended is not None:
         if ended == "exit 0":
             return False  # a quit on purpose (a key we did not think of): restart and count it
         raise CheckFailed("check_alive", f"the app ended by itself: {ended}", session.screen())
-    try:
-        with open(f"/proc/{session.pid}/stat") as stat:
-            state = stat.read().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        state = "gone"
     if state in ("Z", "X", "gone", "T"):
-        raise CheckFailed("check_alive", f"the app's process is {state}", session.screen())
+        raise CheckFailed("check_alive", f"the app's process is {state} and its wrapper said nothing",
+                          session.screen())
     return True
+
+
+def process_state(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return "gone"
 
 
 def check_redraw(session, rng, record):
