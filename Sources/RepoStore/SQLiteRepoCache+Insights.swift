@@ -5,7 +5,7 @@ import RepoCore
 /// The detail's parts, each kept as its JSON: small, and only ever read whole.
 extension SQLiteRepoCache {
     public func insight(_ kind: RepositoryInsight.Kind, fullName: String) async throws -> CachedInsight? {
-        try await pool.read { [account] db in
+        try await read { [account] db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT full_name, body, etag, fetched_at FROM repository_insights "
                     + "WHERE account = ? AND full_name = ? AND kind = ?",

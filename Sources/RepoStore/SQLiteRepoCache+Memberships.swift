@@ -4,7 +4,7 @@ import RepoCore
 
 extension SQLiteRepoCache {
     public func memberships() async throws -> CachedMemberships? {
-        try await pool.read { [account] db in
+        try await read { [account] db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT login, etag, fetched_at FROM memberships WHERE account = ?", arguments: [account])
             else { return nil }

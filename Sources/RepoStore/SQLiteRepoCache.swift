@@ -9,6 +9,8 @@ import RepoCore
 /// Open it with `SQLiteRepoCache.open(directory:now:)`, which never throws.
 public final class SQLiteRepoCache: RepoCache {
     let pool: DatabasePool
+    /// The readers in use, for `loadHead`'s read on the calling thread.
+    private let readers: ReaderReservations
     /// Whose view of GitHub this cache reads and writes: "" without a token, else a
     /// fingerprint of the token (never the token). Rows of another account are never read.
     public let account: String
@@ -23,6 +25,7 @@ public final class SQLiteRepoCache: RepoCache {
         self.pool = pool
         self.account = account
         self.files = files
+        self.readers = ReaderReservations(capacity: pool.configuration.maximumReaderCount)
     }
 
     /// Above this the log is folded into the file when the cache closes; below it the log stays
@@ -42,6 +45,13 @@ public final class SQLiteRepoCache: RepoCache {
         IntegrityStamp.record(files)
     }
 
+    /// One read transaction, counted in `readers`: every read but `loadHead`'s goes through here.
+    func read<Value: Sendable>(_ value: @Sendable (Database) throws -> Value) async throws -> Value {
+        readers.enter()
+        defer { readers.leave() }
+        return try await pool.read(value)
+    }
+
     /// One write transaction, then the integrity stamp of the files as this write left them:
     /// repotui's own writes never make the next open check the whole file again.
     func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws -> Value {
@@ -52,7 +62,7 @@ public final class SQLiteRepoCache: RepoCache {
 
     public func load(_ listing: Listing) async throws -> CachedRepositories? {
         // One read transaction: the listing, its repositories and validators from one snapshot.
-        try await pool.read { [account] db in
+        try await read { [account] db in
             guard let listingRow = try Row.fetchOne(
                 db, sql: "SELECT id, owner, fetched_at FROM listings WHERE account = ? AND owner = ? AND scope = ?",
                 arguments: [account, listing.owner.rawValue, listing.scope.rawValue])
@@ -122,7 +132,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func viewer() async throws -> GitHubUsername? {
-        try await pool.read { [account] db in
+        try await read { [account] db in
             try String.fetchOne(db, sql: "SELECT login FROM accounts WHERE account = ?", arguments: [account])
                 .flatMap { try? GitHubUsername(validating: $0) }
         }
@@ -139,7 +149,7 @@ public final class SQLiteRepoCache: RepoCache {
     // MARK: Owners kept at hand
 
     public func knownOwners(limit: Int) async throws -> [KnownOwner] {
-        try await pool.read { [account] db in
+        try await read { [account] db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT owners.login, owners.opened_at, owners.pinned_at,
                        (SELECT COUNT(*) FROM listed_repositories WHERE listing_id = listings.id) AS cached,
@@ -191,7 +201,7 @@ public final class SQLiteRepoCache: RepoCache {
     // MARK: Single documents
 
     public func repository(fullName: String) async throws -> CachedRepository? {
-        try await pool.read { [account] db in
+        try await read { [account] db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT etag, fetched_at, \((RepositoryColumns.all + RepositoryColumns.facts).joined(separator: ", ")) "
                     + "FROM repository_details WHERE account = ? AND requested_name = ?",
@@ -220,7 +230,7 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     public func readme(fullName: String) async throws -> CachedReadme? {
-        try await pool.read { [account] db in
+        try await read { [account] db in
             try Row.fetchOne(
                 db, sql: "SELECT full_name, text, path, etag, fetched_at FROM readmes WHERE account = ? AND full_name = ?",
                 arguments: [account, fullName]
@@ -245,7 +255,7 @@ extension SQLiteRepoCache {
         guard head.count > 0 else { return nil }
         let column = head.column.rawValue
         let (direction, comparison) = head.descending ? ("DESC", ">=") : ("ASC", "<=")
-        return try readOnThisThread { [account] db in
+        let read: @Sendable (Database) throws -> [Repository]? = { [account] db in
             guard let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM listings WHERE account = ? AND owner = ? AND scope = ?",
                 arguments: [account, listing.owner.rawValue, listing.scope.rawValue])
@@ -269,11 +279,16 @@ extension SQLiteRepoCache {
             }
             return repositories
         }
+        // On the calling thread when a reader is surely free: at most a few hundred rows, on the
+        // first frame's path, where GRDB's asynchronous read — a hop to the reader's queue and
+        // back — cost 1.2 ms of a 30 ms start (A/B, 4 rounds of 31 alternating runs). Waiting
+        // for a reader here could deadlock (`ReaderReservations`): then the asynchronous read.
+        guard readers.enterIfFree() else { return try await self.read(read) }
+        defer { readers.leave() }
+        return try readOnThisThread(read)
     }
 
-    /// A read done on the calling thread, for the first screen only: at most a few hundred
-    /// rows, on the first frame's path, where GRDB's asynchronous read — a hop to the reader's
-    /// queue and back — cost 1.2 ms of a 30 ms start (A/B, 4 rounds of 31 alternating runs).
+    /// GRDB's synchronous read: from an asynchronous function `pool.read` means the other one.
     private func readOnThisThread<T>(_ body: (Database) throws -> T) throws -> T {
         try pool.read(body)
     }
