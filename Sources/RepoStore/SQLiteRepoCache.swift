@@ -8,6 +8,7 @@ import RepoCore
 ///
 /// Open it with `SQLiteRepoCache.open(directory:now:)`, which never throws.
 public final class SQLiteRepoCache: RepoCache {
+    /// Read through `read(_:)`, never `pool.read` once open: `readers` must count every read.
     let pool: DatabasePool
     /// The readers in use, for `loadHead`'s read on the calling thread.
     private let readers: ReaderReservations
