@@ -72,12 +72,8 @@ struct BrowseEndToEndTests {
     @Test(arguments: [("TERM", "143"), ("HUP", "129"), ("INT", "130")])
     func aSignalDuringStartUpEndsWithTheSameStatus(signal: String, status: String) async throws {
         let stub = try await StubProcess()
-        let bin = stub.scratchFile("slow-gh-bin")
         let asked = stub.scratchFile("gh-was-asked")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let gh = bin.appendingPathComponent("gh")
-        try "#!/bin/sh\ntouch \(asked.path)\nexec sleep 10\n".write(to: gh, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+        let bin = try stub.fakeGHDirectory("slow-gh-bin", script: "touch \(asked.path)\nexec sleep 10")
         // The shell would report a death by the signal as 128 + n too: a parent that sees the
         // difference (Python's returncode is negative for a signal) runs repotui instead.
         let parent = stub.scratchFile("exit-status.py")

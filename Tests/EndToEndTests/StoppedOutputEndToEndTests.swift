@@ -13,18 +13,13 @@ struct StoppedOutputEndToEndTests {
     /// turning IXON off lets the output flow again.)
     @Test func aCtrlSTypedWhileRepotuiStartsDoesNotFreezeIt() async throws {
         let stub = try await StubProcess()
-        let bin = stub.scratchFile("waiting-gh-bin")
         let asked = stub.scratchFile("gh-was-asked")
         let answer = stub.scratchFile("gh-may-answer")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let gh = bin.appendingPathComponent("gh")
-        try """
-            #!/bin/sh
+        let bin = try stub.fakeGHDirectory("waiting-gh-bin", script: """
             touch \(asked.path)
             while [ ! -e \(answer.path) ]; do sleep 0.02; done
             exit 1
-            """.write(to: gh, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+            """)
         let run = try ShellRun(stub: stub, user: "octocat", width: 2, height: 1,
                                extraEnvironment: ["TERM": "tmux-256color"],
                                commandPrefix: "PATH=\(bin.path):$PATH GH_TOKEN= GITHUB_TOKEN=")
