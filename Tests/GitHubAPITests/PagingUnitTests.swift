@@ -70,7 +70,7 @@ import Testing
     /// rounds on the suite's busy shared pool once took longer than the deadline.
     @Test(arguments: [1, 4])
     func neverMoreThanTheLimitRunAtOnceAndEveryResultArrives(limit: Int) async throws {
-        let executor = DedicatedThreadExecutor.shared
+        let executor = ThreadPoolExecutor.dedicatedToTests
         try await withTaskExecutorPreference(executor) {
             let gate = Gate()
             let count = 10
