@@ -8,9 +8,9 @@ import RepoCore
 ///
 /// Open it with `SQLiteRepoCache.open(directory:now:)`, which never throws.
 public final class SQLiteRepoCache: RepoCache {
-    /// Read through `read(_:)`, never `pool.read` once open: `readers` must count every read.
+    /// Read through `read(_:)`, never `pool.read` once open: every read holds one of `readers`.
     let pool: DatabasePool
-    /// The readers in use, for `loadHead`'s read on the calling thread.
+    /// Admission to the pool's readers, so no read ever blocks a thread waiting for one.
     private let readers: ReaderReservations
     /// Whose view of GitHub this cache reads and writes: "" without a token, else a
     /// fingerprint of the token (never the token). Rows of another account are never read.
@@ -46,10 +46,10 @@ public final class SQLiteRepoCache: RepoCache {
         IntegrityStamp.record(files)
     }
 
-    /// One read transaction, counted in `readers`: every read but `loadHead`'s goes through here.
+    /// One read transaction, admitted by `readers`: every read but `loadHead`'s goes through here.
     func read<Value: Sendable>(_ value: @Sendable (Database) throws -> Value) async throws -> Value {
-        readers.enter()
-        defer { readers.leave() }
+        await readers.reserve()
+        defer { readers.release() }
         return try await pool.read(value)
     }
 
@@ -284,8 +284,8 @@ extension SQLiteRepoCache {
         // first frame's path, where GRDB's asynchronous read — a hop to the reader's queue and
         // back — cost 1.2 ms of a 30 ms start (A/B, 4 rounds of 31 alternating runs). Waiting
         // for a reader here could deadlock (`ReaderReservations`): then the asynchronous read.
-        guard readers.enterIfFree() else { return try await self.read(read) }
-        defer { readers.leave() }
+        guard readers.reserveIfFree() else { return try await self.read(read) }
+        defer { readers.release() }
         return try readOnThisThread(read)
     }
 
