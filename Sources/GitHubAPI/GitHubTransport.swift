@@ -76,26 +76,10 @@ struct GitHubTransport: Sendable {
         return reply
     }
 
-    /// The whole exchange must finish within `timeout`. URLSession's own timeout is an idle
-    /// timer, and on Linux it ignores fractions of a second, so the deadline is enforced here.
+    /// The whole exchange must finish within `timeout` (`CancellableDataTask` keeps the deadline).
     private func dataWithDeadline(for request: URLRequest) async throws -> (Data, URLResponse) {
         let timeout = configuration.timeout
-        let session = self.session.session
-        return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try await CancellableDataTask.data(for: request, session: session) }
-            if timeout > 0 {
-                group.addTask {
-                    let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
-                    try await Task.sleep(until: deadline, clock: .continuous)
-                    return nil
-                }
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let exchange = first else {
-                throw URLError(.timedOut)
-            }
-            return exchange
-        }
+        return try await CancellableDataTask.data(for: request, session: session.session, timeout: timeout > 0 ? timeout : nil)
     }
 
     private func makeRequest(_ url: URL, method: String, accept: String) throws(GitHubError) -> URLRequest {
