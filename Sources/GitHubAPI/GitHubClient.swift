@@ -12,7 +12,11 @@ public struct GitHubClient: RepoSource {
     public let configuration: Configuration
     let transport: ResilientTransport
     private let logger: Logger
-    private let viewerLogin = OnceValue<GitHubUsername>()
+    /// A 401 is remembered: this client's token cannot become valid, and asking again is a
+    /// request GitHub has already refused.
+    private let viewerLogin = OnceValue<GitHubUsername>(rememberingFailuresWhere: { error in
+        if case .unauthorized = error { true } else { false }
+    })
 
     /// A hostile or broken server could send `next` links forever (or a `last` link to page
     /// 10^9); no real user has this many.

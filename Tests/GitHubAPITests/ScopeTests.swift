@@ -158,6 +158,36 @@ import Testing
         #expect(retries.notices.isEmpty)
     }
 
+    /// The listing and the app's own question for the token's user run side by side; the one
+    /// that came after the other's 401 asked again (seen on a loaded machine).
+    @Test func aRejectedTokensUserIsAskedForOnceHoweverManyAskAfterTheRefusal() async throws {
+        let (outcomes, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            let client = makeClient(baseURL, token: "ghp_not_a_token_the_stub_knows")
+            var outcomes: [GitHubError?] = []
+            outcomes.append(await #expect(throws: GitHubError.self) { try await client.viewer() })
+            outcomes.append(await #expect(throws: GitHubError.self) {
+                try await client.repositories(in: Listing(username("ana")), revalidating: nil, progress: nil)
+            })
+            outcomes.append(await #expect(throws: GitHubError.self) { try await client.viewer() })
+            return (outcomes, await server.recordedRequests.map(\.target))
+        }
+        #expect(outcomes == Array(repeating: .unauthorized("Bad credentials"), count: 3))
+        #expect(targets == ["/user"])
+    }
+
+    @Test func aFailureThatMayHealIsAskedAgain() async throws {
+        let (first, second, targets) = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL in
+            await server.inject(.status(404, message: "Not Found"), forPathPrefix: "/user", count: 1)
+            let client = makeClient(baseURL, token: ScopeDataset.anaToken)
+            let first = await #expect(throws: GitHubError.self) { try await client.viewer() }
+            let second = try await client.viewer()
+            return (first, second, await server.recordedRequests.map(\.target))
+        }
+        #expect(first == .notFound("Not Found"))
+        #expect(second == (try username("ana")))
+        #expect(targets == ["/user", "/user"])
+    }
+
     @Test func withoutATokenThereIsNoViewerToAskFor() async throws {
         let outcome = try await withStubServer(dataset: ScopeDataset.make()) { server, baseURL -> (GitHubError?, Int) in
             do {
