@@ -83,6 +83,10 @@ struct GitHubStubCommand: AsyncParsableCommand {
                                valueName: "dir"))
     var cloneRoot: String?
 
+    @Flag(name: .customLong("exit-with-parent"),
+          help: "Stop when the process that started this one ends, even without a signal (a crashed test run).")
+    var exitWithParent = false
+
     @Flag(
         name: .customLong("enforce-rate-limit"),
         help: "Answer 403 once a budget is spent, until it resets (otherwise a new window starts early).")
@@ -111,7 +115,7 @@ struct GitHubStubCommand: AsyncParsableCommand {
             cloneRoot: cloneRoot)
         let server = GitHubStubServer(dataset: dataset, port: port, options: options)
         // Install the handlers before listening, so an early signal is never lost.
-        let signals = TerminationSignals()
+        let signals = TerminationSignals(watchingParent: exitWithParent)
         let baseURL = try await server.start()
         if let portFile, let port = baseURL.port {
             try Data("\(port)\n".utf8).write(to: URL(fileURLWithPath: portFile), options: .atomic)

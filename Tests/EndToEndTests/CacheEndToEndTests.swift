@@ -19,14 +19,14 @@ struct CacheEndToEndTests {
         let cache = CacheDirectory()
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
-        let online = try await Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
+        let online = try await Spawn.run([repotui, "--api-url", stub.apiURL, "octocat"], environment: cache.environment)
         #expect(online.status == 0)
         #expect(online.output.split(separator: "\n").count == 8)
 
-        stub.stop()
-        let fallback = try await Spawn.run([repotui, "--api-url", stub.baseURL, "octocat"], environment: cache.environment)
-        let offline = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "octocat"], environment: cache.environment)
-        let nothing = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "emptyuser"], environment: cache.environment)
+        await stub.stop()
+        let fallback = try await Spawn.run([repotui, "--api-url", stub.apiURL, "octocat"], environment: cache.environment)
+        let offline = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--offline", "octocat"], environment: cache.environment)
+        let nothing = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--offline", "emptyuser"], environment: cache.environment)
 
         let warning = try #require(fallback.output.split(separator: "\n").first)
         #expect(fallback.status == 0)
@@ -40,7 +40,7 @@ struct CacheEndToEndTests {
         let cache = CacheDirectory()
         let stub = try await StubProcess.scoped()
         let token = ScopeDataset.anaToken
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "ana"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "ana"],
                                    environment: cache.environment.merging(["GH_TOKEN": token]) { $1 })
         #expect(result.status == 0)
 
@@ -62,7 +62,7 @@ struct CacheEndToEndTests {
     @Test func severalProcessesOnOneCacheAllSucceed() async throws {
         let cache = CacheDirectory()
         let stub = try await StubProcess()
-        let arguments = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"]
+        let arguments = [try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "big-org"]
         let environment = cache.environment
         // Four at once, twice: the first round all write, the second all revalidate and touch.
         for _ in 0..<2 {
@@ -83,35 +83,37 @@ struct CacheEndToEndTests {
         let port = first.port
 
         // 1. Online: the list is fetched and stored.
-        let online = try ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "online")
-        _ = try await online.tmux.waitForText("· updated just now")
-        try online.tmux.sendKeys("q")
+        let online = try await ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "online")
+        _ = try await online.tmux.waitForText(" 1/8 · updated just now")
+        try await online.tmux.sendKeys("q")
         #expect(try await online.waitForExit().status == "0")
 
         // 2. GitHub is gone: the cached list, and a notice saying so.
-        first.stop()
-        let offline = try ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "offline")
+        await first.stop()
+        let offline = try await ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "offline")
         let screen = try await offline.tmux.waitForText("offline — showing data from")
         #expect(screen.first == " octocat · 8 repositories · ★ 18k · pushed ↓              Repositories  Starred")
         #expect(screen.contains { $0.hasPrefix("› ") })
-        try offline.tmux.sendKeys("q")
+        try await offline.tmux.sendKeys("q")
         #expect(try await offline.waitForExit().status == "0")
 
         // 3. GitHub is back: the start and `r` both ask with the stored ETag and get 304s.
         let second = try await StubProcess(port: port)
-        let back = try ShellRun(stub: second, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "back")
-        _ = try await back.tmux.waitForText("· updated just now")
-        try back.tmux.sendKeys("r")
+        let back = try await ShellRun(stub: second, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "back")
+        // Settled: while the start checks GitHub, the status says "cached · updated just now ·
+        // checking GitHub…", and an `r` then joins the check in flight instead of asking again.
+        _ = try await back.tmux.waitForText(" 1/8 · updated just now")
+        try await back.tmux.sendKeys("r")
         try await back.tmux.waitForScreen("the refresh to reach the stub") { _ in
             second.requests().filter { $0.contains("/users/octocat/repos") }.count == 2
         }
-        _ = try await back.tmux.waitForText("· updated just now")
-        try back.tmux.sendKeys("q")
+        _ = try await back.tmux.waitForText(" 1/8 · updated just now")
+        try await back.tmux.sendKeys("q")
         #expect(try await back.waitForExit().status == "0")
 
         let listRequests = second.requests().filter { $0.contains("/users/octocat/repos") }
         let target = try #require(listRequests.first?.split(separator: " ").dropFirst().first.map(String.init))
-        let etag = try await currentETag(of: second.baseURL + target)
+        let etag = try await currentETag(of: second.apiURL + target)
         // The stub answers 304 exactly when If-None-Match matches the current ETag.
         #expect(listRequests == Array(repeating: "GET \(target) if-none-match=\(etag)", count: 2))
     }

@@ -7,18 +7,18 @@ import Testing
 struct ColumnsEndToEndTests {
     @Test func chosenColumnsShowAtOnceAndAreRememberedByTheNextRun() async throws {
         let stub = try await StubProcess()
-        let first = try ShellRun(stub: stub, user: "octocat", width: 100, height: 30, name: "first")
+        let first = try await ShellRun(stub: stub, user: "octocat", width: 100, height: 30, name: "first")
         _ = try await first.tmux.waitForText("octocat · 8 repositories")
 
         // Hide the description (the second entry; the cursor follows it among the hidden ones,
         // where FORKS comes next), then show the forks.
-        try first.tmux.sendKeys("C", "Down", "Space", "Down", "Space", "Escape")
+        try await first.tmux.sendKeys("C", "Down", "Space", "Down", "Space", "Escape")
         let chosen = try await first.tmux.waitForScreen("forks instead of the description") { screen in
             screen.contains { $0.hasPrefix("  NAME") && $0.contains("FORKS") && !$0.contains("DESCRIPTION") }
         }
         try await first.expectCleanQuit()
 
-        let second = try ShellRun(stub: stub, user: "octocat", width: 100, height: 30, name: "second")
+        let second = try await ShellRun(stub: stub, user: "octocat", width: 100, height: 30, name: "second")
         let remembered = try await second.tmux.waitForText("octocat · 8 repositories")
         #expect(remembered.first { $0.hasPrefix("  NAME") } == chosen.first { $0.hasPrefix("  NAME") })
         try await second.expectCleanQuit()
@@ -26,16 +26,16 @@ struct ColumnsEndToEndTests {
 
     @Test func aClickOnATitleSortsByItAndASecondReverses() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
         let screen = try await run.tmux.waitForText("octocat · 8 repositories")
         let titles = try #require(screen.first { $0.hasPrefix("  NAME") })
         let stars = try #require(titles.range(of: "STARS")).lowerBound.utf16Offset(in: titles)
 
         // A left press and release on the STARS title, row 2 (header, language bar, titles).
         let click = MouseEndToEndTests.press(x: stars + 1, y: 2) + MouseEndToEndTests.release(x: stars + 1, y: 2)
-        try run.tmux.sendBytes(click)
+        try await run.tmux.sendBytes(click)
         _ = try await run.tmux.waitForText("★ 18k · stars ↓")
-        try run.tmux.sendBytes(click)
+        try await run.tmux.sendBytes(click)
         _ = try await run.tmux.waitForText("★ 18k · stars ↑")
 
         try await run.expectCleanQuit()

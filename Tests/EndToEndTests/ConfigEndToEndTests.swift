@@ -22,7 +22,7 @@ struct ConfigEndToEndTests {
         let environment = stub.cacheEnvironment.merging(Self.noToken) { $1 }
         let path = stub.scratchFile("config/repotui/config.toml").path
 
-        let refused = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "octocat"], environment: environment)
+        let refused = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--json", "octocat"], environment: environment)
         #expect(refused == (78, """
             repotui: \(path): line 3: unknown key 'colums' in [defaults] — did you mean 'columns'?
             repotui: fix the config file, or start without it with --no-config
@@ -30,7 +30,7 @@ struct ConfigEndToEndTests {
             """))
         #expect(stub.requests().isEmpty)
 
-        let without = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "--no-config", "octocat"], environment: environment)
+        let without = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--json", "--no-config", "octocat"], environment: environment)
         #expect(without.status == 0)
     }
 
@@ -52,8 +52,8 @@ struct ConfigEndToEndTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("config-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let gitRoot = scratch.appendingPathComponent("git")
-        try Self.bareRepository(at: gitRoot.appendingPathComponent("octocat/Hello-World.git"), work: scratch.appendingPathComponent("work"))
-        let stub = try await StubProcess(extraArguments: ["--clone-root", gitRoot.path])
+        try await Self.bareRepository(at: gitRoot.appendingPathComponent("octocat/Hello-World.git"), work: scratch.appendingPathComponent("work"))
+        let stub = try await StubProcess(arguments: ["--clone-root", gitRoot.path])
         let clones = scratch.appendingPathComponent("clones").path
         try writeConfig("""
             [defaults]
@@ -65,15 +65,15 @@ struct ConfigEndToEndTests {
             protocol = "https"
             """, for: stub)
 
-        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, commandPrefix: "GH_TOKEN= GITHUB_TOKEN=")
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, commandPrefix: "GH_TOKEN= GITHUB_TOKEN=")
         let list = try await run.tmux.waitForText("octocat · 8 repositories")
         #expect(list.contains { $0.hasPrefix("  NAME") && $0.contains("STARS") && !$0.contains("PUSHED") })
         #expect(list.contains { $0.hasPrefix("› empty-notes") })
         // By name: empty-notes, git-consortium, Hello-World.
-        try run.tmux.sendKeys("Down")
-        try run.tmux.sendKeys("Down")
+        try await run.tmux.sendKeys("Down")
+        try await run.tmux.sendKeys("Down")
         try await run.tmux.waitForScreen("Hello-World to be selected") { lines in lines.contains { $0.hasPrefix("› Hello-World") } }
-        try run.tmux.sendKeys("c")
+        try await run.tmux.sendKeys("c")
         // The whole message is longer than the status line; `!` would show it in full.
         _ = try await run.tmux.waitForText(" cloned octocat/Hello-World into \(clones.prefix(20))")
         #expect(FileManager.default.fileExists(atPath: clones + "/octocat/Hello-World/README.md"))
@@ -83,12 +83,12 @@ struct ConfigEndToEndTests {
     }
 
     /// A bare repository with one commit at `path`, made with the system git.
-    static func bareRepository(at path: URL, work: URL) throws {
+    static func bareRepository(at path: URL, work: URL) async throws {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        _ = try Spawn.runBriefly(["git", "init", "-q", work.path])
+        _ = try await Spawn.run(["git", "init", "-q", work.path])
         try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        _ = try Spawn.runBriefly(["git", "-C", work.path, "add", "README.md"])
-        _ = try Spawn.runBriefly(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
-        _ = try Spawn.runBriefly(["git", "clone", "-q", "--bare", work.path, path.path])
+        _ = try await Spawn.run(["git", "-C", work.path, "add", "README.md"])
+        _ = try await Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
+        _ = try await Spawn.run(["git", "clone", "-q", "--bare", work.path, path.path])
     }
 }

@@ -25,7 +25,7 @@ struct FaultMatrixEndToEndTests {
     func aFailingGitHubIsReportedColdAndLeavesTheCacheAsItWasWarm(fault: String, message: String) async throws {
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
-        let json = [repotui, "--json", "--api-url", stub.baseURL, "octocat"]
+        let json = [repotui, "--json", "--api-url", stub.apiURL, "octocat"]
         let coldCache = ["REPOTUI_CACHE_DIR": stub.scratchFile("cold-cache").path]
         try await stub.inject(fault, forLogin: "octocat")
 

@@ -12,23 +12,23 @@ struct FindAndOrderEndToEndTests {
 
     @Test func filterSortHelpAndAnotherUserThenQuitRestoresTheTerminal() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "big-org", width: 100, height: 30)
+        let run = try await ShellRun(stub: stub, user: "big-org", width: 100, height: 30)
         let tmux = run.tmux
         _ = try await tmux.waitForText("big-org · 250 repositories")
 
-        try tmux.sendKeys("/")
-        try tmux.type("service-24")
+        try await tmux.sendKeys("/")
+        try await tmux.type("service-24")
         let filtered = try await tmux.waitForScreen("the filter typed") { Self.status($0).hasPrefix(" /service-24 ") }
         #expect(filtered.first?.hasPrefix(" big-org · ") == true && filtered.first?.contains(" of 250 repositories") == true)
         // Rows start on line 3: the header, the language bar, the column titles.
         #expect(filtered[3].hasPrefix("› service-24"))
-        try tmux.sendKeys("Enter")
+        try await tmux.sendKeys("Enter")
         _ = try await tmux.waitForScreen("the filter kept in the header") { $0.first?.contains(" · /service-24 · ") == true }
 
         // Esc on its own: Esc and a letter in one read is Alt and that letter.
-        try tmux.sendKeys("Escape")
+        try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen("the filter cleared") { $0.first?.hasPrefix(" big-org · 250 repositories") == true }
-        try tmux.sendKeys("s", "s", "s", "s")
+        try await tmux.sendKeys("s", "s", "s", "s")
         let byStars = try await tmux.waitForText("big-org · 250 repositories · ★ 125k · stars ↓")
         let stars = byStars.dropFirst(3).prefix(5).compactMap { line in
             line.split(separator: "★").last?.split(separator: " ").first.flatMap { Int($0) }
@@ -36,16 +36,16 @@ struct FindAndOrderEndToEndTests {
         #expect(stars.count == 5)
         #expect(stars == stars.sorted(by: >))
 
-        try tmux.sendKeys("?")
+        try await tmux.sendKeys("?")
         _ = try await tmux.waitForText("keys — ↑↓ scroll, any other key closes")
-        try tmux.sendKeys("Escape")
+        try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen("the help closed") { !$0.joined().contains("any other key closes") }
 
-        try tmux.sendKeys("u")
-        try tmux.type("octocat")
-        try tmux.sendKeys("Enter")
+        try await tmux.sendKeys("u")
+        try await tmux.type("octocat")
+        try await tmux.sendKeys("Enter")
         _ = try await tmux.waitForText("big-org › octocat · 8 repositories")
-        try tmux.sendKeys("Escape")
+        try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen("back to big-org") { $0.first?.hasPrefix(" big-org · 250 repositories") == true }
 
         try await run.expectCleanQuit()
@@ -53,16 +53,16 @@ struct FindAndOrderEndToEndTests {
 
     @Test func aMistypedUserCanBeCorrectedFromTheNotFoundScreen() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocatt", width: 80, height: 24)
+        let run = try await ShellRun(stub: stub, user: "octocatt", width: 80, height: 24)
         _ = try await run.tmux.waitForText("GitHub user 'octocatt' not found")
 
-        try run.tmux.sendKeys("u")
-        try run.tmux.type("bad-")
-        try run.tmux.sendKeys("Enter")
+        try await run.tmux.sendKeys("u")
+        try await run.tmux.type("bad-")
+        try await run.tmux.sendKeys("Enter")
         _ = try await run.tmux.waitForText("cannot start or end with a hyphen")
-        try run.tmux.sendKeys("C-u")
-        try run.tmux.type("octocat")
-        try run.tmux.sendKeys("Enter")
+        try await run.tmux.sendKeys("C-u")
+        try await run.tmux.type("octocat")
+        try await run.tmux.sendKeys("Enter")
         _ = try await run.tmux.waitForText("octocatt › octocat · 8 repositories")
 
         try await run.expectCleanQuit(with: "C-c")
@@ -74,7 +74,7 @@ struct FindAndOrderEndToEndTests {
     ])
     func sortOptionsOrderTheTabSeparatedOutput(options: [String], first: String, last: String) async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL] + options + ["big-org"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL] + options + ["big-org"],
                                    environment: stub.cacheEnvironment)
         let names = result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
 
@@ -88,25 +88,25 @@ struct FindAndOrderEndToEndTests {
     /// query through `--filter` keeps the same repositories.
     @Test func aQueryTypedWithTabCompletionNarrowsTheListAsFilterDoes() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "big-org", width: 100, height: 30)
+        let run = try await ShellRun(stub: stub, user: "big-org", width: 100, height: 30)
         let tmux = run.tmux
         _ = try await tmux.waitForText("big-org · 250 repositories")
 
-        try tmux.sendKeys("/")
-        try tmux.type("lang:sw")
+        try await tmux.sendKeys("/")
+        try await tmux.type("lang:sw")
         _ = try await tmux.waitForScreen("Swift offered with its count") { Self.status($0).contains("⇥ swift ") }
-        try tmux.sendKeys("Tab")
-        try tmux.type("stars:>abc")
+        try await tmux.sendKeys("Tab")
+        try await tmux.type("stars:>abc")
         _ = try await tmux.waitForText("— stars: expects a number (>100, 10..50, >=1k)")
-        for _ in 0..<3 { try tmux.sendKeys("BSpace") }
-        try tmux.type("100")
-        try tmux.sendKeys("Enter")
+        for _ in 0..<3 { try await tmux.sendKeys("BSpace") }
+        try await tmux.type("100")
+        try await tmux.sendKeys("Enter")
         let screen = try await tmux.waitForScreen("the query kept") { $0.first?.contains(" · /lang:swift stars:>100 · ") == true }
         let header = try #require(screen.first { $0.contains("big-org · ") })
         let shown = try #require(Int(header.split(separator: "·")[1].split(separator: " ")[0]))
         try await run.expectCleanQuit(with: "C-c")
 
-        let plain = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "lang:swift stars:>100", "big-org"],
+        let plain = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--filter", "lang:swift stars:>100", "big-org"],
                                   environment: stub.cacheEnvironment)
         #expect(plain.status == 0)
         #expect(header.contains("\(shown) of 250 repositories"))

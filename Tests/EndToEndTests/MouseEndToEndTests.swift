@@ -23,61 +23,61 @@ struct MouseEndToEndTests {
 
     @Test func clickSelectsDoubleClickOpensWheelScrollsAndQuittingSwitchesReportingOff() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
         let tmux = run.tmux
 
         let first = try await tmux.waitForText("octocat · 8 repositories")
         #expect(Self.selectedRow(first) == 3) // header, type tabs and language bar, column titles
         #expect(first[1].hasPrefix("  All 8  Sources 7"))
-        #expect(try tmux.display("#{mouse_standard_flag}") == "1")
+        #expect(try await tmux.display("#{mouse_standard_flag}") == "1")
 
-        try tmux.sendBytes(Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
+        try await tmux.sendBytes(Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
         let clicked = try await tmux.waitForScreen("the click to select the third row") { Self.selectedRow($0) == 5 }
         let name = try #require(clicked[5].dropFirst(2).split(separator: " ").first)
 
-        try tmux.sendBytes(Self.wheelDown(x: 10, y: 5))
+        try await tmux.sendBytes(Self.wheelDown(x: 10, y: 5))
         _ = try await tmux.waitForScreen("the wheel to move the selection by three") { Self.selectedRow($0) == 8 }
 
         // A double click: two presses on one cell in quick succession.
-        try tmux.sendBytes(Self.press(x: 10, y: 5))
-        try tmux.sendBytes(Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
+        try await tmux.sendBytes(Self.press(x: 10, y: 5))
+        try await tmux.sendBytes(Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
         let detail = try await tmux.waitForText("Default branch")
         #expect(detail.contains(" octocat/\(name)"))
 
-        try tmux.sendKeys("q")
+        try await tmux.sendKeys("q")
         _ = try await tmux.waitForText("NAME")
         try await run.expectCleanQuit()
-        #expect(try tmux.display("#{mouse_any_flag}") == "0")
+        #expect(try await tmux.display("#{mouse_any_flag}") == "0")
     }
 
     /// Issue 14, item 3: X10 reports cannot name a column past 223; under a TERM whose terminfo
     /// knows only X10 (screen-256color) repotui asks for SGR reports (1006) itself and reads them.
     @Test func aClickPastColumn223IsReadInSGRFormAndQuittingSwitchesSGROff() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 250, height: 24,
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 250, height: 24,
                                commandPrefix: "TERM=screen-256color")
         let tmux = run.tmux
         _ = try await tmux.waitForText("octocat · 8 repositories")
-        #expect(try tmux.display("#{mouse_sgr_flag}") == "1")
+        #expect(try await tmux.display("#{mouse_sgr_flag}") == "1")
 
         // ESC [ < button ; column ; row M (press) / m (release), 1-based: column 241 is in the
         // side-by-side preview, where a click focuses the detail: its keys take the status line.
         let press = Array("\u{1B}[<0;241;8M".utf8), release = Array("\u{1B}[<0;241;8m".utf8)
-        try tmux.sendBytes(press + release)
+        try await tmux.sendBytes(press + release)
         _ = try await tmux.waitForText("esc/q back")
 
-        try tmux.sendKeys("q")
+        try await tmux.sendKeys("q")
         _ = try await tmux.waitForText("⏎ open")
         try await run.expectCleanQuit()
-        #expect(try tmux.display("#{mouse_sgr_flag} #{mouse_any_flag}") == "0 0")
+        #expect(try await tmux.display("#{mouse_sgr_flag} #{mouse_any_flag}") == "0 0")
     }
 
     @Test func noMouseLeavesTheMouseToTheTerminal() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, arguments: ["--no-mouse"])
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, arguments: ["--no-mouse"])
         _ = try await run.tmux.waitForText("octocat · 8 repositories")
-        #expect(try run.tmux.display("#{mouse_any_flag}") == "0")
-        try run.tmux.sendKeys("q")
+        #expect(try await run.tmux.display("#{mouse_any_flag}") == "0")
+        try await run.tmux.sendKeys("q")
         _ = try await run.waitForExit()
     }
 
@@ -95,42 +95,22 @@ struct MouseEndToEndTests {
         let stub = try await StubProcess()
         // NO_COLOR set but empty counts as unset (no-color.org); set here because the test
         // runner's own environment, which tmux passes on, may hold NO_COLOR.
-        let coloured = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
+        let coloured = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
                                     extraEnvironment: ["NO_COLOR": ""], name: "coloured")
         _ = try await coloured.tmux.waitForText("octocat · 8 repositories")
-        let colouredScreen = try coloured.tmux.screenWithEscapes()
+        let colouredScreen = try await coloured.tmux.screenWithEscapes()
         #expect(Self.colourCodes(colouredScreen) > 0, "\(colouredScreen.debugDescription.prefix(600))")
-        try coloured.tmux.sendKeys("q")
+        try await coloured.tmux.sendKeys("q")
         _ = try await coloured.waitForExit()
 
-        let plain = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
+        let plain = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
                                  extraEnvironment: ["NO_COLOR": "1"], name: "plain")
         let screen = try await plain.tmux.waitForText("octocat · 8 repositories")
-        let escaped = try plain.tmux.screenWithEscapes()
+        let escaped = try await plain.tmux.screenWithEscapes()
         #expect(Self.colourCodes(escaped) == 0)
         #expect(escaped.contains("\u{1B}[7m") || escaped.contains(";7m"))  // the selection, in reverse
         #expect(screen[1].contains("▓"))                                     // shades instead of colours
-        try plain.tmux.sendKeys("q")
+        try await plain.tmux.sendKeys("q")
         _ = try await plain.waitForExit()
-    }
-}
-
-extension Tmux {
-    /// Writes raw bytes to the pane as if typed (mouse reports, which have no key names).
-    func sendBytes(_ bytes: [UInt8]) throws {
-        _ = try tmux(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
-    }
-
-    /// The screen with its SGR escape sequences (`capture-pane -e`).
-    func screenWithEscapes() throws -> String {
-        try tmux(["capture-pane", "-p", "-e", "-t", target])
-    }
-
-    private func tmux(_ arguments: [String]) throws -> String {
-        let result = try Spawn.runBriefly(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
-        guard result.status == 0 else {
-            throw EndToEndError.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.output)")
-        }
-        return result.output
     }
 }

@@ -5,7 +5,7 @@ import Testing
 struct PlainOutputEndToEndTests {
     @Test func pipedOutputPrintsOneTabSeparatedLinePerRepository() async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "big-org"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "big-org"], environment: stub.cacheEnvironment)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
 
         #expect(result.status == 0)
@@ -17,7 +17,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func jsonOutputIsAnArrayWithGitHubFieldNames() async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json", "octocat"], environment: stub.cacheEnvironment)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
 
         #expect(result.status == 0)
@@ -33,7 +33,7 @@ struct PlainOutputEndToEndTests {
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
         func names(_ arguments: [String], where keep: ([String: Any]) -> Bool = { _ in true }) async throws -> Set<String> {
-            let result = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json"] + arguments + ["big-org"],
+            let result = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--json"] + arguments + ["big-org"],
                                        environment: stub.cacheEnvironment)
             #expect(result.status == 0)
             let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
@@ -51,7 +51,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func aFilterThatDoesNotReadIsAUsageErrorAndSendsNothing() async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--filter", "stars:>abc", "octocat"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--filter", "stars:>abc", "octocat"],
                                    environment: stub.cacheEnvironment)
 
         #expect(result.status == 64)
@@ -61,7 +61,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func hostileTextNeverReachesThePlainOutputAsEscapes() async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "hostile"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "hostile"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 0)
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80..<0xA0).contains($0.value) })
@@ -70,7 +70,7 @@ struct PlainOutputEndToEndTests {
     /// Issue 14, item 12: a 404 is an answer, not an outage — the cached copy is no stand-in.
     @Test func aCachedUserGitHubNowAnswers404ForIsReportedWithExitStatusOne() async throws {
         let stub = try await StubProcess()
-        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "octocat"]
+        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json", "octocat"]
         let first = try await Spawn.run(json, environment: stub.cacheEnvironment)
         try await stub.inject("status:404", forLogin: "octocat")
 
@@ -90,7 +90,7 @@ struct PlainOutputEndToEndTests {
         for directory in [home, xdgCache] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         // As a user runs it: no XDG_DATA_HOME (Foundation's fallback is ~/.local/share), no override.
         let result = try await Spawn.run(
-            ["env", "-u", "XDG_DATA_HOME", "-u", "REPOTUI_CACHE_DIR", try Binaries.path(of: "repotui"), "--api-url", stub.baseURL,
+            ["env", "-u", "XDG_DATA_HOME", "-u", "REPOTUI_CACHE_DIR", try Binaries.path(of: "repotui"), "--api-url", stub.apiURL,
              "octocat"],
             environment: ["HOME": home.path, "XDG_CACHE_HOME": xdgCache.path])
 
@@ -111,7 +111,7 @@ struct PlainOutputEndToEndTests {
     /// GitHub is asked conditionally, with the validators stored for the other spelling.
     @Test func anotherSpellingOfALoginUsesTheSameCache() async throws {
         let stub = try await StubProcess()
-        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"]
+        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json"]
 
         let lower = try await Spawn.run(json + ["octocat"], environment: stub.cacheEnvironment)
         let upper = try await Spawn.run(json + ["OCTOCAT"], environment: stub.cacheEnvironment)
@@ -126,7 +126,7 @@ struct PlainOutputEndToEndTests {
     @Test func offlineWithNothingCachedSaysSoAndCreatesNoFile() async throws {
         let stub = try await StubProcess()
         let cache = stub.scratchFile("never-used-cache")
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--offline", "octocat"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--offline", "octocat"],
                                    environment: ["REPOTUI_CACHE_DIR": cache.path])
 
         #expect(result == (1, "repotui: nothing cached for octocat yet — run without --offline to fetch it\n"))
@@ -136,7 +136,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func unknownUserFailsWithAMessageOnStandardError() async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json", "nobody-here"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 1)
         #expect(result.output == "repotui: GitHub user 'nobody-here' not found\n")
@@ -144,7 +144,7 @@ struct PlainOutputEndToEndTests {
 
     @Test func anInvalidUserIsAUsageErrorAndSendsNothing() async throws {
         let stub = try await StubProcess()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--", "-bad-"], environment: stub.cacheEnvironment)
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--", "-bad-"], environment: stub.cacheEnvironment)
 
         #expect(result.status == 64)
         #expect(result.output.contains("invalid user name '-bad-': a GitHub user name cannot start or end with a hyphen"))

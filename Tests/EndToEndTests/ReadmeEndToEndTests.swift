@@ -13,11 +13,11 @@ struct ReadmeEndToEndTests {
 
     /// Opens the repository `downs` rows below the first and waits for its facts.
     func open(row downs: Int, in tmux: Tmux, name: String) async throws {
-        for _ in 0..<downs { try tmux.sendKeys("Down") }
+        for _ in 0..<downs { try await tmux.sendKeys("Down") }
         try await tmux.waitForScreen("\(name) to be selected") { lines in
             lines.contains { $0.hasPrefix("› \(name) ") }
         }
-        try tmux.sendKeys("Enter")
+        try await tmux.sendKeys("Enter")
         _ = try await tmux.waitForScreen("\(name)'s facts") { lines in
             lines.contains(" octocat/\(name)") && lines.contains { $0.hasPrefix(" Default branch") }
         }
@@ -37,9 +37,8 @@ struct ReadmeEndToEndTests {
     /// changes nothing.
     @discardableResult
     func scrollToTheEnd(in tmux: Tmux) async throws -> [String] {
-        try await tmux.waitForScreen("the end of the README") { lines in
-            try? tmux.sendKeys("End")
-            return lines.contains { $0.hasSuffix("(end)") } && !lines.contains { $0.contains("loading README…") }
+        try await tmux.waitForScreen("the end of the README", pressing: "End") { lines in
+            lines.contains { $0.hasSuffix("(end)") } && !lines.contains { $0.contains("loading README…") }
         }
     }
 
@@ -50,17 +49,17 @@ struct ReadmeEndToEndTests {
 
     @Test func theReadmeFollowsTheFactsScrollsAndARepositoryWithoutOneSaysSo() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
         let tmux = run.tmux
         _ = try await tmux.waitForText("octocat · 8 repositories")
 
         try await open(row: Self.helloWorldRow, in: tmux, name: "Hello-World")
         // The facts and the Activity section fill two pages; the README starts on the third.
-        try tmux.sendKeys("NPage")
-        try tmux.sendKeys("NPage")
+        try await tmux.sendKeys("NPage")
+        try await tmux.sendKeys("NPage")
         let firstPage = try await waitForReadme(in: tmux)
         #expect(firstPage.contains(" Hello-World"))
-        try tmux.sendKeys("Space")
+        try await tmux.sendKeys("Space")
         // Where the pages break depends on how many part lines had arrived when PgDn came, and
         // on whether the README was still loading then (the offset stops at "loading README…"):
         // the rule may be anywhere on the first page. Space then scrolls it away, and the page
@@ -70,19 +69,19 @@ struct ReadmeEndToEndTests {
         }
         #expect((firstPage + secondPage).contains(" 1. Fork the repository"))
         #expect(secondPage.contains(#" echo "Hello, World!" > README"#))
-        try tmux.sendKeys("End")
+        try await tmux.sendKeys("End")
         let end = try await tmux.waitForText("(end)")
         #expect(end.contains(" Public domain. Say hello 👋 — こんにちは！"))
         #expect(end.contains { $0.contains("/repos/{owner}/{repo}/readme") && $0.contains("│") })
 
-        try tmux.sendKeys("Escape")
+        try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForText("NAME")
         try await open(row: Self.pagesSiteRow - Self.helloWorldRow, in: tmux, name: "octocat.github.io")
         let none = try await scrollToTheEnd(in: tmux)
         let rule = try #require(none.firstIndex { $0.hasPrefix(" ── README ──") })
         #expect(Array(none[rule...].prefix(2)) == [" ── README " + String(repeating: "─", count: 68), " no README"])
 
-        try tmux.sendKeys("q")
+        try await tmux.sendKeys("q")
         _ = try await tmux.waitForText("NAME")
         try await run.expectCleanQuit()
         #expect(readmeRequests(of: stub) == [
@@ -93,17 +92,17 @@ struct ReadmeEndToEndTests {
 
     @Test func theSplitLayoutsPreviewFetchesNoReadmeAndTheOpenedDetailShowsIt() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 120, height: 40)
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 40)
         let tmux = run.tmux
         _ = try await tmux.waitForText("octocat · 8 repositories")
 
-        for _ in 0..<3 { try tmux.sendKeys("Down") }
+        for _ in 0..<3 { try await tmux.sendKeys("Down") }
         try await tmux.waitForScreen("the preview to follow the selection") { lines in
             lines.contains { $0.contains("│ octocat/swift-cli-template") }
         }
         #expect(readmeRequests(of: stub) == [])
 
-        try tmux.sendKeys("Enter")
+        try await tmux.sendKeys("Enter")
         _ = try await tmux.waitForText("› octocat/swift-cli-template")
         let end = try await scrollToTheEnd(in: tmux)
         #expect(end.contains { $0.hasSuffix("│ swift run cli --help") })
@@ -116,16 +115,16 @@ struct ReadmeEndToEndTests {
 
     @Test func whenGitHubIsGoneTheCachedReadmeIsShown() async throws {
         let stub = try await StubProcess()
-        let online = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "online")
+        let online = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "online")
         _ = try await online.tmux.waitForText("octocat · 8 repositories")
         try await open(row: Self.helloWorldRow, in: online.tmux, name: "Hello-World")
         let fetched = try await scrollToTheEnd(in: online.tmux)
         #expect(fetched.contains(" Public domain. Say hello 👋 — こんにちは！"))
-        try online.tmux.sendKeys("C-c")
+        try await online.tmux.sendKeys("C-c")
         #expect(try await online.waitForExit().status == "0")
 
-        stub.stop()
-        let offline = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "offline")
+        await stub.stop()
+        let offline = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "offline")
         _ = try await offline.tmux.waitForText("offline — showing data from")
         try await open(row: Self.helloWorldRow, in: offline.tmux, name: "Hello-World")
         _ = try await offline.tmux.waitForText("could not update: cannot reach GitHub")
@@ -151,23 +150,23 @@ struct ReadmeEndToEndTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let dataset = directory.appendingPathComponent("dataset.json")
         try Self.documentsDataset.write(to: dataset, atomically: true, encoding: .utf8)
-        let stub = try await StubProcess(extraArguments: ["--data", dataset.path])
-        let run = try ShellRun(stub: stub, user: "docwriter", width: 80, height: 30)
+        let stub = try await StubProcess(arguments: ["--data", dataset.path])
+        let run = try await ShellRun(stub: stub, user: "docwriter", width: 80, height: 30)
         let tmux = run.tmux
         _ = try await tmux.waitForText("docwriter · 2 repositories")
 
-        try tmux.sendKeys("Enter")
+        try await tmux.sendKeys("Enter")
         let rst = try await scrollToTheEnd(in: tmux)
         let rule = try #require(rst.firstIndex { $0.hasPrefix(" ── README ──") })
         #expect(Array(rst[(rule + 1)...].prefix(7)) == [
             " In rST", " ======", "", " * one, **not bold**", " # not a heading", "", "     literal  block",
         ])
 
-        try tmux.sendKeys("Escape")
+        try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForText("NAME")
-        try tmux.sendKeys("Down")
+        try await tmux.sendKeys("Down")
         try await tmux.waitForScreen("linked to be selected") { lines in lines.contains { $0.hasPrefix("› linked ") } }
-        try tmux.sendKeys("Enter")
+        try await tmux.sendKeys("Enter")
         let linked = try await scrollToTheEnd(in: tmux)
         #expect(linked.contains(" Read the guide (https://github.com/docwriter/linked/blob/trunk/docs/guide.md)"))
         try await run.expectCleanQuit(with: "C-c")

@@ -19,7 +19,7 @@ struct ScopeEndToEndTests {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
         func run(_ arguments: [String], token: String?) async throws -> (status: Int32, output: String) {
-            try await Spawn.run([repotui, "--api-url", stub.baseURL] + arguments,
+            try await Spawn.run([repotui, "--api-url", stub.apiURL] + arguments,
                           environment: stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": token ?? ""]) { $1 })
         }
 
@@ -43,7 +43,7 @@ struct ScopeEndToEndTests {
 
     @Test func withoutALoginOrATokenItSaysHowToGiveOneAndExitsWith64() async throws {
         let stub = try await StubProcess.scoped()
-        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.baseURL, "--json"],
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json"],
                                    environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
         #expect(result.status == 64)
         #expect(result.output.hasPrefix("repotui: which user? Pass a login (repotui octocat), or set GH_TOKEN"))
@@ -54,8 +54,8 @@ struct ScopeEndToEndTests {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
         let environment = stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": "ghp_revoked_long_ago"]) { $1 }
-        let result = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--json", "ana"], environment: environment)
-        let offline = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--offline", "--json", "ana"], environment: environment)
+        let result = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--json", "ana"], environment: environment)
+        let offline = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--offline", "--json", "ana"], environment: environment)
 
         #expect(result == (1, "repotui: GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN\n"))
         // Whose the token is comes first; a request started beside it may have gone out before
@@ -69,7 +69,7 @@ struct ScopeEndToEndTests {
     @Test func theStarredListPrintsEveryStarNewestFirstWithItsDate() async throws {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
-        let result = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--starred", "--json", "ana"],
+        let result = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--starred", "--json", "ana"],
                                    environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         let dates = array.compactMap { $0["starred_at"] as? String }
@@ -79,7 +79,7 @@ struct ScopeEndToEndTests {
         #expect(dates.count == ScopeDataset.starredCount)
         #expect(dates == dates.sorted(by: >))
 
-        let narrowed = try await Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "starred", "--offline",
+        let narrowed = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--scope", "starred", "--offline",
                                       "--filter", "owner:ana-starred lang:swift", "ana"],
                                      environment: stub.cacheEnvironment.merging(Self.noToken) { $1 })
         #expect(narrowed.status == 0)
@@ -91,7 +91,7 @@ struct ScopeEndToEndTests {
         let stub = try await StubProcess.scoped()
         let repotui = try Binaries.path(of: "repotui")
         func run(_ arguments: [String], token: String?) async throws -> (status: Int32, output: String) {
-            try await Spawn.run([repotui, "--api-url", stub.baseURL, "--scope", "orgs"] + arguments,
+            try await Spawn.run([repotui, "--api-url", stub.apiURL, "--scope", "orgs"] + arguments,
                           environment: stub.cacheEnvironment.merging(Self.noToken) { $1 }.merging(["GH_TOKEN": token ?? ""]) { $1 })
         }
         let own = try await run(["--json"], token: ScopeDataset.anaToken)
@@ -120,19 +120,19 @@ struct ScopeEndToEndTests {
 
     @Test func tabSwitchesToTheStarredListOnScreenAndBack() async throws {
         let stub = try await StubProcess.scoped()
-        let run = try ShellRun(stub: stub, user: "ana", width: 100, height: 20, extraEnvironment: Self.noToken, name: "scopes")
+        let run = try await ShellRun(stub: stub, user: "ana", width: 100, height: 20, extraEnvironment: Self.noToken, name: "scopes")
         let first = try await run.tmux.waitForText("ana · 1 repository")
         #expect(first[0].hasSuffix("Repositories  Starred"))
 
-        try run.tmux.sendKeys("Tab")
+        try await run.tmux.sendKeys("Tab")
         let starred = try await run.tmux.waitForText("ana · starred · 250 repositories")
         #expect(starred[0].contains("starred ↓"))
         // Other owners' repositories are named owner/name.
         #expect(starred[3].hasPrefix("› ana-starred"))
 
-        try run.tmux.sendKeys("BTab")
+        try await run.tmux.sendKeys("BTab")
         _ = try await run.tmux.waitForText("ana · 1 repository")
-        try run.tmux.sendKeys("q")
+        try await run.tmux.sendKeys("q")
         #expect(try await run.waitForExit().status == "0")
     }
 }

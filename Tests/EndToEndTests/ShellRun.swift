@@ -13,16 +13,16 @@ struct ShellRun {
     /// `name` keeps the files of several runs against one stub apart. `commandPrefix` goes
     /// before repotui in the shell command (`VAR=value …`): tmux keeps PATH and TERM of its own.
     init(stub: StubProcess, user: String, width: Int, height: Int, extraEnvironment: [String: String] = [:],
-         name: String = "run", arguments: [String] = [], commandPrefix: String = "") throws {
+         name: String = "run", arguments: [String] = [], commandPrefix: String = "") async throws {
         before = stub.scratchFile("\(name)-stty-before")
         after = stub.scratchFile("\(name)-stty-after")
         exitStatus = stub.scratchFile("\(name)-exit-status")
         let repotui = try Binaries.path(of: "repotui")
-        let script = "stty -g > \(before.path); \(commandPrefix) \(repotui) --api-url \(stub.baseURL) \((arguments + [user]).joined(separator: " ")); "
+        let script = "stty -g > \(before.path); \(commandPrefix) \(repotui) --api-url \(stub.apiURL) \((arguments + [user]).joined(separator: " ")); "
             + "echo $? > \(exitStatus.path); stty -g > \(after.path); exec sleep 600"
         var environment = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(stub.cacheEnvironment) { $1 }
         environment.merge(extraEnvironment) { $1 }
-        tmux = try Tmux(width: width, height: height, command: "bash --norc --noprofile -c '\(script)'",
+        tmux = try await Tmux(width: width, height: height, command: "bash --norc --noprofile -c '\(script)'",
                         environment: environment)
     }
 
@@ -37,7 +37,7 @@ struct ShellRun {
                 return true
             }
         } catch is WaitTimeout {
-            throw EndToEndError.timedOut("repotui to exit\n" + (try tmux.screen()).joined(separator: "\n"))
+            throw EndToEndError.timedOut("repotui to exit\n" + (try await tmux.screen()).joined(separator: "\n"))
         }
         guard let outcome else { throw EndToEndError.timedOut("repotui to exit") }
         return outcome
@@ -46,10 +46,10 @@ struct ShellRun {
     /// Sends `key` (`q`, `C-c`) and expects what every quit must leave: exit status 0, the
     /// terminal's settings exactly as before and the main screen back.
     func expectCleanQuit(with key: String = "q", sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try tmux.sendKeys(key)
+        try await tmux.sendKeys(key)
         let result = try await waitForExit()
         #expect(result.status == "0", sourceLocation: sourceLocation)
         #expect(result.before == result.after, sourceLocation: sourceLocation)
-        #expect(try tmux.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+        #expect(try await tmux.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
     }
 }

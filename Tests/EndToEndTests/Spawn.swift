@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,17 +22,15 @@ enum Spawn {
     /// repotui run took: in-process stubs stopped answering and 200 ms deadlines took a minute.
     static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
         let (pid, outputURL) = try start(arguments, environment: environment)
-        let status = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: waitForExit(pid)) }.start()
-        }
+        let status = await onOwnThread { waitForExit(pid) }
         return finish(status: status, outputURL: outputURL)
     }
 
-    /// The same, blocking the calling thread: only for commands that return at once (a tmux
-    /// client hands its command to the server and exits).
-    static func runBriefly(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let (pid, outputURL) = try start(arguments, environment: environment)
-        return finish(status: waitForExit(pid), outputURL: outputURL)
+    /// Starts `arguments` and lets it finish on its own (a thread reaps it), for a `deinit`,
+    /// which cannot wait; a command that cannot start is ignored there.
+    static func startDetached(_ arguments: [String]) {
+        guard let (pid, outputURL) = try? start(arguments, environment: [:]) else { return }
+        Thread { _ = finish(status: waitForExit(pid), outputURL: outputURL) }.start()
     }
 
     private static func start(_ arguments: [String], environment: [String: String]) throws -> (pid: pid_t, outputURL: URL) {

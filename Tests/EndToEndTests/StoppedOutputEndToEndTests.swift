@@ -20,19 +20,19 @@ struct StoppedOutputEndToEndTests {
             while [ ! -e \(answer.path) ]; do sleep 0.02; done
             exit 1
             """)
-        let run = try ShellRun(stub: stub, user: "octocat", width: 2, height: 1,
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 2, height: 1,
                                extraEnvironment: ["TERM": "tmux-256color"],
                                commandPrefix: "PATH=\(bin.path):$PATH GH_TOKEN= GITHUB_TOKEN=")
         try await waitUntil(timeout: .seconds(15)) { FileManager.default.fileExists(atPath: asked.path) }
 
-        try run.tmux.sendKeys("C-s")
+        try await run.tmux.sendKeys("C-s")
         try Data().write(to: answer)
-        try await waitUntil(timeout: .seconds(15)) { try run.tmux.display("#{alternate_on}") == "1" }
-        try run.tmux.resize(width: 80, height: 24)
+        try await waitUntil(timeout: .seconds(15)) { try await run.tmux.display("#{alternate_on}") == "1" }
+        try await run.tmux.resize(width: 80, height: 24)
 
         let first = try await run.tmux.waitForText("octocat · 8 repositories")
         let selected = try #require(first.firstIndex { $0.hasPrefix("›") })
-        try run.tmux.sendKeys("Down")
+        try await run.tmux.sendKeys("Down")
         try await run.tmux.waitForScreen("the selection to move down") { lines in
             lines.firstIndex { $0.hasPrefix("›") } == selected + 1
         }
@@ -44,13 +44,13 @@ struct StoppedOutputEndToEndTests {
     /// settings put back. The screen cannot be: the main screen stays off in tmux.
     @Test func aSignalEndsRepotuiEvenWhenTheTerminalTakesNoOutput() async throws {
         let stub = try await StubProcess()
-        let run = try ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
         _ = try await run.tmux.waitForText("octocat · 8 repositories")
-        let tty = try run.tmux.display("#{pane_tty}")
-        try Self.flow(tty, on: false)
-        defer { try? Self.flow(tty, on: true) }
+        let tty = try await run.tmux.display("#{pane_tty}")
+        try await Self.flow(tty, on: false)
+        defer { Spawn.startDetached(Self.flowCommand(tty, on: true)) }
 
-        let pane = try run.tmux.display("#{pane_pid}")
+        let pane = try await run.tmux.display("#{pane_pid}")
         _ = try await Spawn.run(["pkill", "-TERM", "-P", pane, "repotui"])
         let result = try await run.waitForExit()
 
@@ -59,10 +59,14 @@ struct StoppedOutputEndToEndTests {
     }
 
     /// Stops or restarts the output of the terminal at `tty`, as `tcflow` does.
-    private static func flow(_ tty: String, on: Bool) throws {
+    private static func flow(_ tty: String, on: Bool) async throws {
+        let result = try await Spawn.run(flowCommand(tty, on: on))
+        guard result.status == 0 else { throw EndToEndError.commandFailed("tcflow \(tty): \(result.output)") }
+    }
+
+    private static func flowCommand(_ tty: String, on: Bool) -> [String] {
         let script = "import os, sys, termios; fd = os.open(sys.argv[1], os.O_RDWR | os.O_NOCTTY); "
             + "termios.tcflow(fd, termios.TCOON if sys.argv[2] == 'on' else termios.TCOOFF)"
-        let result = try Spawn.runBriefly(["python3", "-c", script, tty, on ? "on" : "off"])
-        guard result.status == 0 else { throw EndToEndError.commandFailed("tcflow \(tty): \(result.output)") }
+        return ["python3", "-c", script, tty, on ? "on" : "off"]
     }
 }

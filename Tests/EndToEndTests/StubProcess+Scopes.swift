@@ -8,6 +8,6 @@ extension StubProcess {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scope-dataset-\(UUID().uuidString).json")
         try ScopeDataset.make().jsonData().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try await StubProcess(extraArguments: ["--data", file.path])
+        return try await StubProcess(arguments: ["--data", file.path])
     }
 }

@@ -11,12 +11,12 @@ struct TerminalCapabilityEndToEndTests {
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
         // TERM is set in the command: tmux gives every pane its own default-terminal otherwise.
-        let script = "TERM=vt220 \(repotui) --api-url \(stub.baseURL) octocat; printf AFTER; exec sleep 600"
-        let tmux = try Tmux(width: 80, height: 24, command: "bash --norc --noprofile -c '\(script)'",
+        let script = "TERM=vt220 \(repotui) --api-url \(stub.apiURL) octocat; printf AFTER; exec sleep 600"
+        let tmux = try await Tmux(width: 80, height: 24, command: "bash --norc --noprofile -c '\(script)'",
                             environment: ["LANG": "C.UTF-8"].merging(stub.cacheEnvironment) { $1 })
         _ = try await tmux.waitForText("octocat · 8 repositories")
 
-        try tmux.sendKeys("q")
+        try await tmux.sendKeys("q")
         let after = try await tmux.waitForText("AFTER")
 
         let status = try #require(after.firstIndex { $0.hasPrefix(" 1/8 · updated just now") }, "\(after.joined(separator: "\n"))")
@@ -28,8 +28,8 @@ struct TerminalCapabilityEndToEndTests {
     @Test func aLocaleThatIsNotUTF8GetsAnASCIIScreen() async throws {
         let stub = try await StubProcess()
         let repotui = try Binaries.path(of: "repotui")
-        let script = "LANG=C LC_ALL= LC_CTYPE= \(repotui) --api-url \(stub.baseURL) unicode-zoo; exec sleep 600"
-        let tmux = try Tmux(width: 100, height: 20, command: "bash --norc --noprofile -c '\(script)'",
+        let script = "LANG=C LC_ALL= LC_CTYPE= \(repotui) --api-url \(stub.apiURL) unicode-zoo; exec sleep 600"
+        let tmux = try await Tmux(width: 100, height: 20, command: "bash --norc --noprofile -c '\(script)'",
                             environment: stub.cacheEnvironment)
 
         let screen = try await tmux.waitForText("unicode-zoo . 10 repositories . * 550 . pushed v")
@@ -40,6 +40,6 @@ struct TerminalCapabilityEndToEndTests {
         #expect(screen.last { !$0.isEmpty }?.hasSuffix("< open  / filter  s sort  > scope  ? help") == true)
         let divider = screen[2].firstIndex(of: "|").map { screen[2].distance(from: screen[2].startIndex, to: $0) }
         #expect(screen[2...8].allSatisfy { line in line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } == divider })
-        try tmux.sendKeys("q")
+        try await tmux.sendKeys("q")
     }
 }

@@ -12,8 +12,8 @@ struct TerminalRefusalEndToEndTests {
         let stub = try await StubProcess()
         let marker = stub.scratchFile("status")
         let repotui = try Binaries.path(of: "repotui")
-        let tmux = try Tmux(width: 80, height: 24,
-                            command: "bash --norc --noprofile -c 'printf ready\\\\n; TERM=\(term) \(repotui) --api-url \(stub.baseURL) octocat; echo $? > \(marker.path); exec sleep 600'",
+        let tmux = try await Tmux(width: 80, height: 24,
+                            command: "bash --norc --noprofile -c 'printf ready\\\\n; TERM=\(term) \(repotui) --api-url \(stub.apiURL) octocat; echo $? > \(marker.path); exec sleep 600'",
                             environment: ["LANG": "C.UTF-8"].merging(stub.cacheEnvironment) { $1 })
 
         let screen = try await tmux.waitForScreen("the refusal") { lines in
@@ -23,7 +23,7 @@ struct TerminalRefusalEndToEndTests {
         #expect(status == "1")
         #expect(screen.first == "ready")
         #expect(screen.contains { $0.hasPrefix("repotui: ") && $0.contains(message) })
-        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try await tmux.display("#{alternate_on}") == "0")
         #expect(stub.requests().isEmpty)
         // Refused before anything else: not even the cache directory was made.
         #expect(!FileManager.default.fileExists(atPath: stub.scratchFile("cache").path))

@@ -6,36 +6,36 @@ final class Tmux {
     let socket: String
     let target = "e2e"
 
-    init(width: Int, height: Int, command: String, environment: [String: String] = [:]) throws {
+    init(width: Int, height: Int, command: String, environment: [String: String] = [:]) async throws {
         socket = "repotui-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         var arguments = ["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height)]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(name)=\(value)"]
         }
         arguments.append(command)
-        try run(arguments)
+        try await run(arguments)
     }
 
     deinit {
-        _ = try? run(["kill-server"])
+        Spawn.startDetached(Self.client(socket) + ["kill-server"])
     }
 
-    func sendKeys(_ keys: String...) throws {
-        try run(["send-keys", "-t", target] + keys)
+    func sendKeys(_ keys: String...) async throws {
+        try await run(["send-keys", "-t", target] + keys)
     }
 
     /// Types `text` literally (no key-name lookup).
-    func type(_ text: String) throws {
-        try run(["send-keys", "-t", target, "-l", text])
+    func type(_ text: String) async throws {
+        try await run(["send-keys", "-t", target, "-l", text])
     }
 
-    func resize(width: Int, height: Int) throws {
-        try run(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+    func resize(width: Int, height: Int) async throws {
+        try await run(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
     }
 
     /// The screen as lines, trailing spaces trimmed.
-    func screen() throws -> [String] {
-        let text = try run(["capture-pane", "-p", "-t", target])
+    func screen() async throws -> [String] {
+        let text = try await run(["capture-pane", "-p", "-t", target])
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             var line = String($0)
             while line.last == " " { line.removeLast() }
@@ -43,18 +43,46 @@ final class Tmux {
         }
     }
 
-    func display(_ format: String) throws -> String {
-        try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    func display(_ format: String) async throws -> String {
+        try await run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls the screen until `condition` holds, failing with the last screen after `timeout`.
+    /// The screen with its SGR escape sequences (`capture-pane -e`).
+    func screenWithEscapes() async throws -> String {
+        try await run(["capture-pane", "-p", "-e", "-t", target])
+    }
+
+    /// Writes raw bytes to the pane as if typed (mouse reports, which have no key names).
+    func sendBytes(_ bytes: [UInt8]) async throws {
+        try await run(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Sets a server option (`set-clipboard`) of this test's own tmux server.
+    func setServerOption(_ name: String, _ value: String) async throws {
+        try await run(["set-option", "-s", name, value])
+    }
+
+    /// The newest paste buffer: what an OSC 52 copy put there.
+    func showBuffer() async throws -> String {
+        try await run(["show-buffer"])
+    }
+
+    /// The pane runs bash, whose child is repotui.
+    func repotuiPID() async throws -> String {
+        let pane = try await display("#{pane_pid}")
+        return try await Spawn.run(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls the screen until `condition` holds, failing with the last screen after `timeout`;
+    /// `pressing`, when given, is sent before every look.
     @discardableResult
-    func waitForScreen(timeout: Duration = .seconds(15), _ what: String,
+    func waitForScreen(timeout: Duration = .seconds(15), _ what: String, pressing key: String? = nil,
                        _ condition: ([String]) -> Bool) async throws -> [String] {
         var last: [String] = []
         do {
             try await waitUntil(timeout: timeout, interval: .milliseconds(50)) {
-                last = try screen()
+                if let key { try await sendKeys(key) }
+                last = try await screen()
                 return condition(last)
             }
         } catch is WaitTimeout {
@@ -69,9 +97,14 @@ final class Tmux {
         }
     }
 
+    /// tmux's client for the server on `socket`, with no configuration of the user's.
+    static func client(_ socket: String) -> [String] {
+        ["tmux", "-u", "-L", socket, "-f", "/dev/null"]
+    }
+
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
-        let result = try Spawn.runBriefly(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
+    private func run(_ arguments: [String]) async throws -> String {
+        let result = try await Spawn.run(Self.client(socket) + arguments)
         guard result.status == 0 else {
             throw EndToEndError.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.output)")
         }

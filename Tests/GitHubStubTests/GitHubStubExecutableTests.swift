@@ -19,6 +19,7 @@ struct GitHubStubExecutableTests {
         process.arguments = ["--port", "0", "--port-file", portFile.path, "--request-log", requestLog.path]
         let output = Pipe()
         process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
@@ -44,7 +45,7 @@ struct GitHubStubExecutableTests {
         for _ in 0..<3 { statuses.append(try await get("/users/octocat", from: stub.baseURL).status) }
         let bench = try await get("/users/bench/repos?per_page=100", from: stub.baseURL)
         let nothing = try await get("/users/nothing/repos", from: stub.baseURL)
-        let exitStatus = try await stub.stop()
+        let exitStatus = await stub.stop()
         #expect(statuses == [503, 503, 200])
         #expect(try bench.jsonArray().count == 100)
         #expect(bench.header("link")?.hasSuffix("/user/9929930/repos?per_page=100&page=10>; rel=\"last\"") == true)
@@ -60,7 +61,7 @@ struct GitHubStubExecutableTests {
         let limited = try await get("/users/octocat", from: stub.baseURL)
         let cleared = try await send("DELETE", "/_stub/faults", to: stub.baseURL)
         let again = try await get("/users/octocat", from: stub.baseURL)
-        _ = try await stub.stop()
+        await stub.stop()
         #expect([healthy, added, limited, cleared, again].map(\.status) == [200, 201, 403, 204, 200])
         #expect(limited.header("retry-after") == "7")
     }
@@ -72,10 +73,44 @@ struct GitHubStubExecutableTests {
         var anonymous: [Int] = []
         for _ in 0..<3 { anonymous.append(try await get("/users/octocat", from: stub.baseURL).status) }
         let token = try await get("/users/octocat", from: stub.baseURL, headers: ["Authorization": "Bearer ghp_x"])
-        _ = try await stub.stop()
+        await stub.stop()
         #expect(anonymous == [200, 200, 403])
         #expect(token.rateLimitHeaders["x-ratelimit-limit"] == "3")
         #expect(token.rateLimitHeaders["x-ratelimit-remaining"] == "2")
+    }
+
+    /// A crashed test process sends its stubs no signal; one left running would hold the test
+    /// runner's output open and `swift test` would never end.
+    @Test func withExitWithParentItEndsWhenTheProcessThatStartedItIsKilled() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("github-stub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let portFile = directory.appendingPathComponent("port")
+        let stubPIDFile = directory.appendingPathComponent("stub.pid")
+        let stub = try #require(BuiltProducts.url("github-stub")).path
+        // A shell starts the stub and waits for it, as a test process would; the shell is killed.
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: "/bin/sh")
+        parent.arguments = ["-c", "\"$0\" --port 0 --port-file \"$1\" --exit-with-parent & echo $! > \"$2\"; wait",
+                            stub, portFile.path, stubPIDFile.path]
+        parent.standardOutput = FileHandle.nullDevice
+        parent.standardError = FileHandle.nullDevice
+        try parent.run()
+        try await waitUntil(timeout: .seconds(60)) { FileManager.default.fileExists(atPath: portFile.path) }
+        let stubPID = try #require(pid_t(try String(contentsOf: stubPIDFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(Self.isRunning(stubPID))
+
+        kill(parent.processIdentifier, SIGKILL)
+        await parent.ended()
+        try await waitUntil(timeout: .seconds(60)) { !Self.isRunning(stubPID) }
+    }
+
+    /// Alive and not a zombie (an orphan's zombie may wait for a reaper that never comes).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
+        return state != "Z" && state != "X"
     }
 
     @Test(arguments: [
