@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "MarkdownText", dependencies: ["CCmark", "TerminalUI"]),
 
         // Whole rendered output of CommonMark/GFM samples, hostile text and tiny widths.
-        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "TerminalUI"]),
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "TerminalUI", "TestSupport"]),
 
         // The ncurses backend.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
@@ -115,7 +115,7 @@ let package = Package(
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI", "TestSupport"]),
-        .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI"]),
+        .testTarget(name: "RepoFeaturesTests", dependencies: ["RepoFeatures", "RepoCore", "TerminalUI", "TestSupport"]),
         .testTarget(name: "GitHubEmojiTests", dependencies: ["GitHubEmoji"]),
         .testTarget(
             name: "GitHubStubTests",

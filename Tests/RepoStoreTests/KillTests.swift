@@ -37,7 +37,7 @@ struct KillTests {
                 Self.fileStamp(wal) != committedState || !process.isRunning
             }
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await process.ended()
             #expect(process.terminationReason == .uncaughtSignal)
             #expect(process.terminationStatus == SIGKILL)
             let lastPrinted = Self.commits(in: output)

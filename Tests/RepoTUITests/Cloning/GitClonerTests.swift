@@ -16,16 +16,16 @@ struct GitClonerTests {
     final class Scratch: @unchecked Sendable {
         let root: URL
 
-        init(bare names: [String]) throws {
+        init(bare names: [String]) async throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("clone-\(UUID().uuidString)")
             let work = root.appendingPathComponent("work")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            try Self.git(["init", "-q", work.path])
+            try await Self.git(["init", "-q", work.path])
             try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-            try Self.git(["-C", work.path, "add", "README.md"])
-            try Self.git(["-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
+            try await Self.git(["-C", work.path, "add", "README.md"])
+            try await Self.git(["-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
             for name in names {
-                try Self.git(["clone", "-q", "--bare", work.path, root.appendingPathComponent("git/octocat/\(name).git").path])
+                try await Self.git(["clone", "-q", "--bare", work.path, root.appendingPathComponent("git/octocat/\(name).git").path])
             }
         }
 
@@ -34,13 +34,14 @@ struct GitClonerTests {
         var gitRoot: String { root.appendingPathComponent("git").path }
         var clones: String { root.appendingPathComponent("clones").path }
 
-        static func git(_ arguments: [String]) throws {
+        static func git(_ arguments: [String]) async throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["git"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
             try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+            guard await process.ended() == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
     }
 
@@ -63,7 +64,7 @@ struct GitClonerTests {
     }
 
     @Test func aRepositoryIsClonedFromTheURLGitHubGaveAndItsProgressHeard() async throws {
-        let scratch = try Scratch(bare: ["Hello-World"])
+        let scratch = try await Scratch(bare: ["Hello-World"])
         let heard = Heard()
         let result = try await withStubServer(options: .init(cloneRoot: scratch.gitRoot)) { _, baseURL in
             let repository = try await Self.repository("Hello-World", from: baseURL)
@@ -81,7 +82,7 @@ struct GitClonerTests {
     }
 
     @Test func aDirectoryThatExistsIsNeverWrittenInto() async throws {
-        let scratch = try Scratch(bare: ["Hello-World"])
+        let scratch = try await Scratch(bare: ["Hello-World"])
         let target = scratch.clones + "/octocat/Hello-World"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         try "mine\n".write(toFile: target + "/notes.txt", atomically: true, encoding: .utf8)
@@ -95,7 +96,7 @@ struct GitClonerTests {
     }
 
     @Test func aRepositoryGitCannotFindFailsAndLeavesNothingBehind() async throws {
-        let scratch = try Scratch(bare: [])
+        let scratch = try await Scratch(bare: [])
         let result = try await withStubServer(options: .init(cloneRoot: scratch.gitRoot)) { _, baseURL in
             await Self.runtime(scratch).clone(try await Self.repository("Spoon-Knife", from: baseURL)) { _ in }
         }
@@ -105,7 +106,7 @@ struct GitClonerTests {
     }
 
     @Test func cancellingStopsGitAndRemovesWhatItHadWritten() async throws {
-        let scratch = try Scratch(bare: ["Hello-World"])
+        let scratch = try await Scratch(bare: ["Hello-World"])
         // A transport that never answers: git has made the directory and waits on it.
         let slow = scratch.root.appendingPathComponent("slow-ssh")
         try "#!/bin/sh\nexec sleep 60\n".write(to: slow, atomically: true, encoding: .utf8)
@@ -127,7 +128,7 @@ struct GitClonerTests {
     }
 
     @Test func withoutGitItSaysSoAndStartsNothing() async throws {
-        let scratch = try Scratch(bare: ["Hello-World"])
+        let scratch = try await Scratch(bare: ["Hello-World"])
         let repository = try await withStubServer(options: .init(cloneRoot: scratch.gitRoot)) { _, baseURL in
             try await Self.repository("Hello-World", from: baseURL)
         }
