@@ -1,6 +1,7 @@
 import Foundation
 import RepoCore
 import RepoStore
+import Synchronization
 import Testing
 
 @Suite struct AtomicReplaceTests {
@@ -19,20 +20,28 @@ import Testing
                 SampleRepositories.numbered(3_000, tag: "B"), fetchedAt: Date(timeIntervalSince1970: 2),
                 validators: [PageValidator(url: "p1", etag: "B", repositoryCount: 100), PageValidator(url: "p2", etag: "B2", repositoryCount: 1)])
 
+            let writerDone = Flag()
             let writing = Task {
+                defer { writerDone.raise() }
                 for round in 0..<6 { try await writer.replace(round.isMultiple(of: 2) ? setA : setB) }
             }
             var seen: [Seen] = []
-            // Keep reading for as long as the writer writes, and a few times after.
-            while !seen.contains(.setB) || seen.count < 5 {
+            // Reads for as long as the writer writes, however the two are scheduled (a cap on the
+            // reads once ended them before a slow writer's first commit), and once after.
+            repeat {
                 let loaded = try await reader.load(user: SampleRepositories.octocat)
                 seen.append(loaded == nil ? .nothing : loaded == setA ? .setA : loaded == setB ? .setB : .mix)
-                if seen.count > 500 { break }
-            }
+            } while !writerDone.isRaised
             try await writing.value
             #expect(!seen.contains(.mix))
-            #expect(seen.contains(.setB))
             #expect(try await reader.load(user: SampleRepositories.octocat) == setB)
         }
     }
+}
+
+/// Raised once, by the writer, when it is done (its last replace committed, or it failed).
+private final class Flag: Sendable {
+    private let raised = Atomic(false)
+    func raise() { raised.store(true, ordering: .releasing) }
+    var isRaised: Bool { raised.load(ordering: .acquiring) }
 }
