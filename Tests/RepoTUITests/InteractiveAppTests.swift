@@ -13,11 +13,13 @@ import Testing
 struct InteractiveAppTests {
     static let octocat = try! GitHubUsername(validating: "octocat")
 
-    func withApp(latency: Duration = .zero, _ body: (FakeTerminalBackend, Task<Int32, Never>) async throws -> Void) async throws {
+    /// `timeout` 0: the client never gives up on its own.
+    func withApp(latency: Duration = .zero, timeout: TimeInterval = 10,
+                 _ body: (FakeTerminalBackend, Task<Int32, Never>) async throws -> Void) async throws {
         let server = GitHubStubServer(dataset: .sample, options: .init(latency: latency))
         let baseURL = try await server.start()
         let client = GitHubClient(configuration: GitHubClient.Configuration(
-            baseURL: baseURL, token: nil, userAgent: "repotui-tests/1.0", timeout: 10))
+            baseURL: baseURL, token: nil, userAgent: "repotui-tests/1.0", timeout: timeout))
         let session = AppSession(user: Self.octocat, sort: .default, network: .online,
                                  sync: RepoSync(source: client, cache: nil, now: { Date() }), startupNotice: nil,
                                  columns: nil, events: AppEventSink())
@@ -53,12 +55,13 @@ struct InteractiveAppTests {
         }
     }
 
-    /// Issue 14, item 5: a slow network must not leave the screen blank. GitHub answers after
-    /// 10 s; the first frame is awaited for half that, and shows the list still loading — so
-    /// it was drawn without waiting for the network (no timed assertion: only the deadline).
+    /// Issue 14, item 5: a slow network must not leave the screen blank. GitHub does not
+    /// answer while the test runs and the client does not give up, so a first frame that shows
+    /// the list loading was drawn without the network — whatever the machine's speed (a deadline
+    /// of half the answer's delay was a race with it).
     @Test func theFirstFrameAppearsAtOnceWhateverTheNetworkDoes() async throws {
-        try await withApp(latency: .seconds(10)) { backend, run in
-            try await waitFor("a first frame", timeout: .seconds(5)) { !backend.frames.isEmpty }
+        try await withApp(latency: .seconds(600), timeout: 0) { backend, run in
+            try await waitFor("a first frame") { !backend.frames.isEmpty }
 
             #expect(backend.screen[0].split(separator: " ") == ["octocat", "Repositories", "Starred"])
             #expect(backend.screen[12] == "                        Loading octocat's repositories…")
