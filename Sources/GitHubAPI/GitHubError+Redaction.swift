@@ -2,19 +2,17 @@ import Foundation
 import RepoCore
 
 extension GitHubError {
-    /// The same error with every occurrence of the configured token, as given and as sent,
-    /// blanked out.
-    func redacting(_ configuration: GitHubClient.Configuration) -> GitHubError {
-        redacting(configuration.token).redacting(configuration.effectiveToken)
-    }
-
-    /// The same error with every occurrence of `secret` blanked out.
+    /// The same error with the configured token, as given and as sent, blanked out of every
+    /// message (`SecretRedaction`: where it stands as a word, never inside another).
     ///
     /// Messages come from the server; a misbehaving one could echo our Authorization header
     /// back, and errors end up on screen and in logs.
-    func redacting(_ secret: String?) -> GitHubError {
-        guard let secret, !secret.isEmpty else { return self }
-        func clean(_ text: String) -> String { text.replacingOccurrences(of: secret, with: "<redacted>") }
+    func redacting(_ configuration: GitHubClient.Configuration) -> GitHubError {
+        redacting(SecretRedaction([configuration.token, configuration.effectiveToken]))
+    }
+
+    func redacting(_ redaction: SecretRedaction) -> GitHubError {
+        let clean = redaction.callAsFunction
         switch self {
         case .userNotFound(let login): return .userNotFound(clean(login))
         case .notFound(let message): return .notFound(message.map(clean))

@@ -142,6 +142,17 @@ struct PlainOutputEndToEndTests {
         #expect(result.output == "repotui: GitHub user 'nobody-here' not found\n")
     }
 
+    /// Issue 32, item 1: a one-letter token is blanked out only where it stands as a word —
+    /// never inside the login the message names, nor inside its own replacement.
+    @Test(arguments: ["x", "e", "d"])
+    func aShortTokenNeverCorruptsTheMessage(token: String) async throws {
+        let stub = try await StubProcess(arguments: ["--token", "octocat:\(token)"])
+        let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json", "ThisUserShouldReallyNotExist"],
+                                         environment: stub.cacheEnvironment.merging(["GH_TOKEN": token]) { $1 })
+
+        #expect(result == (1, "repotui: GitHub user 'ThisUserShouldReallyNotExist' not found\n"))
+    }
+
     @Test func anInvalidUserIsAUsageErrorAndSendsNothing() async throws {
         let stub = try await StubProcess()
         let result = try await Spawn.run([try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--", "-bad-"], environment: stub.cacheEnvironment)

@@ -83,11 +83,11 @@ import Testing
             .unexpectedResponse(secret), .userNotFound(secret),
         ]
         for error in errors {
-            let redacted = error.redacting(secret)
+            let redacted = error.redacting(SecretRedaction([secret]))
             #expect(!"\(redacted)".contains(secret))
             #expect(!redacted.userMessage.contains(secret))
         }
-        #expect(GitHubError.unauthorized("Bearer \(secret)").redacting(secret) == .unauthorized("Bearer <redacted>"))
+        #expect(GitHubError.unauthorized("Bearer \(secret)").redacting(SecretRedaction([secret])) == .unauthorized("Bearer <redacted>"))
     }
 }
 

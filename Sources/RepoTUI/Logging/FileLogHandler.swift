@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RepoCore
 
 /// swift-log lines appended to a file (`--log-file`, `REPOTUI_LOG`): never the terminal,
 /// which the UI owns. One line per entry: time, level, label, message, metadata sorted by key.
@@ -33,7 +34,7 @@ struct FileLogHandler: LogHandler {
 final class LogFile: @unchecked Sendable {
     private let lock = NSLock()
     private let descriptor: Int32
-    private let secrets: [String]
+    private let redaction: SecretRedaction
 
     /// Opens (creating 0600) `path` for appending. `secrets` never reach the file.
     init(path: String, secrets: [String]) throws {
@@ -41,16 +42,14 @@ final class LogFile: @unchecked Sendable {
         guard descriptor >= 0 else {
             throw LogFileError(path: path, reason: String(cString: strerror(errno)))
         }
-        self.secrets = secrets.filter { !$0.isEmpty }
+        redaction = SecretRedaction(secrets, replacement: "[redacted]")
     }
 
     deinit { close(descriptor) }
 
     func append(_ line: String) {
-        var text = line
-        for secret in secrets { text = text.replacingOccurrences(of: secret, with: "[redacted]") }
         // One line stays one line, whatever a message contained.
-        let bytes = Array((text.replacingOccurrences(of: "\n", with: "\\n") + "\n").utf8)
+        let bytes = Array((redaction(line).replacingOccurrences(of: "\n", with: "\\n") + "\n").utf8)
         lock.withLock {
             _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         }
