@@ -14,7 +14,9 @@ struct LaunchEndToEndTests {
         try "#!/bin/sh\nprintf '%s' \"$1\" > \"\(opened.path).tmp\" && mv \"\(opened.path).tmp\" \"\(opened.path)\"\n"
             .write(to: browser, atomically: true, encoding: .utf8)
         chmod(browser.path, 0o755)
-        let run = try await ShellRun(stub: stub, user: "octocat", width: 100, height: 30,
+        // Tall enough that the whole preview is on screen: a part still on its way cannot hide
+        // below the fold (one did, and arrived between the two screens compared).
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 100, height: 70,
                                extraEnvironment: ["BROWSER": browser.path + " %s"])
         let tmux = run.tmux
         try await tmux.setServerOption("set-clipboard", "on")
@@ -24,7 +26,7 @@ struct LaunchEndToEndTests {
         // (participation a few seconds later, after GitHub's 202): wait until it is all there.
         let first = try await tmux.waitForScreen("the preview to settle") { lines in
             lines.contains { $0.contains("│ Watchers") && !$0.hasSuffix("—") }
-                && !lines.contains { $0.contains("loading…") || $0.contains("computing") }
+                && !lines.contains { $0.contains("loading…") || $0.contains("computing") || $0.hasSuffix(" more") }
         }
         let selected = try #require(first.first { $0.hasPrefix("›") })
         let name = try #require(selected.dropFirst(2).split(separator: " ").first)

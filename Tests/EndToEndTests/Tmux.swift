@@ -73,22 +73,32 @@ final class Tmux {
         return try await Spawn.run(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls the screen until `condition` holds, failing with the last screen after `timeout`;
-    /// `pressing`, when given, is sent before every look.
+    /// Polls the screen until `condition` holds; `pressing`, when given, is sent before every look.
+    /// Fails, with the last screen, once the screen has not changed for `timeout` — the app has
+    /// stopped moving — not when it is merely slow: a 3,000-repository first load on a busy
+    /// machine was still arriving page by page when a fixed 15 s deadline ran out. Five minutes
+    /// in all is the limit for a screen that keeps changing without ever satisfying `condition`.
     @discardableResult
     func waitForScreen(timeout: Duration = .seconds(15), _ what: String, pressing key: String? = nil,
                        _ condition: ([String]) -> Bool) async throws -> [String] {
+        let clock = ContinuousClock()
+        let limit = clock.now.advanced(by: .seconds(300))
+        var deadline = clock.now.advanced(by: timeout)
         var last: [String] = []
-        do {
-            try await waitUntil(timeout: timeout, interval: .milliseconds(50)) {
-                if let key { try await sendKeys(key) }
-                last = try await screen()
-                return condition(last)
+        while true {
+            if let key { try await sendKeys(key) }
+            let lines = try await screen()
+            if condition(lines) { return lines }
+            if lines != last {
+                last = lines
+                deadline = clock.now.advanced(by: timeout)
             }
-        } catch is WaitTimeout {
-            throw EndToEndError.timedOut("\(what)\n--- last screen ---\n" + last.joined(separator: "\n"))
+            if clock.now >= deadline || clock.now >= limit {
+                let why = clock.now >= limit ? "still changing after 5 min" : "unchanged for \(timeout)"
+                throw EndToEndError.timedOut("\(what) (the screen \(why))\n--- last screen ---\n" + last.joined(separator: "\n"))
+            }
+            try await Task.sleep(for: .milliseconds(50)) // checked against the deadline above
         }
-        return last
     }
 
     func waitForText(_ text: String, timeout: Duration = .seconds(15)) async throws -> [String] {
