@@ -38,9 +38,10 @@ struct MouseEndToEndTests {
         try await tmux.sendBytes(Self.wheelDown(x: 10, y: 5))
         _ = try await tmux.waitForScreen("the wheel to move the selection by three") { Self.selectedRow($0) == 8 }
 
-        // A double click: two presses on one cell in quick succession.
-        try await tmux.sendBytes(Self.press(x: 10, y: 5))
-        try await tmux.sendBytes(Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
+        // A double click: two presses on one cell in quick succession — in one write, so a busy
+        // machine cannot stretch the pause between them past the double-click time (two writes
+        // once arrived as two single clicks).
+        try await tmux.sendBytes(Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
         let detail = try await tmux.waitForText("Default branch")
         #expect(detail.contains(" octocat/\(name)"))
 
