@@ -166,12 +166,20 @@ public struct GitHubClient: RepoSource {
     }
 
     /// Redacts the error and writes it to the log: the log is where "unexpected response"
-    /// keeps its details (the screen has one line). A 401 to a request without a token is not a
-    /// rejected token: the server wants one.
+    /// keeps its details (the screen has one line). What a 401 or a rate limit means depends on
+    /// whether a token was sent: without one, a 401 is a server that wants one, and a spent
+    /// budget is the address's, which a token would raise.
     func failed(_ error: GitHubError) -> GitHubError {
         var redacted = error.redacting(configuration)
-        if case .unauthorized(let message) = redacted, configuration.effectiveToken == nil {
+        let tokenSent = configuration.effectiveToken != nil
+        switch redacted {
+        case .unauthorized(let message) where !tokenSent:
             redacted = .tokenRequired(message)
+        case .rateLimited(let resetAt, let retryAfter, let message, let budget, _):
+            redacted = .rateLimited(resetAt: resetAt, retryAfterSeconds: retryAfter, message: message,
+                                    budget: budget, tokenSent: tokenSent)
+        default:
+            break
         }
         if redacted != .cancelled {
             logger.error("GitHub request failed", metadata: ["error": "\(redacted)"])

@@ -18,8 +18,9 @@ extension GitHubError {
         case .notFound(let message): return .notFound(message.map(clean))
         case .unauthorized(let message): return .unauthorized(message.map(clean))
         case .tokenRequired(let message): return .tokenRequired(message.map(clean))
-        case .rateLimited(let resetAt, let retryAfter, let message):
-            return .rateLimited(resetAt: resetAt, retryAfterSeconds: retryAfter, message: message.map(clean))
+        case .rateLimited(let resetAt, let retryAfter, let message, let budget, let tokenSent):
+            return .rateLimited(resetAt: resetAt, retryAfterSeconds: retryAfter, message: message.map(clean),
+                                budget: budget, tokenSent: tokenSent)
         case .http(let status, let message): return .http(status: status, message: message.map(clean))
         case .transport(let detail): return .transport(clean(detail))
         case .unexpectedResponse(let detail): return .unexpectedResponse(clean(detail))

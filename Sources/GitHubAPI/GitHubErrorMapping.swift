@@ -27,14 +27,14 @@ enum GitHubErrorMapping {
 
     /// The reset time counts only when the primary budget is what ran out (remaining 0): a
     /// secondary limit's answer reports the primary window too, whose reset is no time to wait for.
+    /// Whether a token was sent is the client's to add (`GitHubClient.failed`).
     private static func rateLimited(_ reply: HTTPReply, message: String?) -> GitHubError {
-        let primaryIsSpent = reply.header("x-ratelimit-remaining")?.trimmingCharacters(in: .whitespaces) == "0"
-        let reset = reply.header("x-ratelimit-reset")
-            .flatMap { primaryIsSpent ? Int64($0.trimmingCharacters(in: .whitespaces)) : nil }
-            .map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        let limit = reply.rateLimit
+        let primaryIsSpent = limit?.remaining == 0
         let retryAfter = reply.header("retry-after")
             .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        return .rateLimited(resetAt: reset, retryAfterSeconds: retryAfter, message: message)
+        return .rateLimited(resetAt: primaryIsSpent ? limit?.resetAt : nil, retryAfterSeconds: retryAfter, message: message,
+                            budget: limit?.resource.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// GitHub uses 403 for both "forbidden" and "slow down"; only these signs tell them apart.

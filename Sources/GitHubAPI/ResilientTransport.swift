@@ -45,9 +45,9 @@ struct ResilientTransport: Sendable {
         var target = url
         var redirects = 0
         while true {
-            if let reset = gate.closed(at: Date()) {
+            if let closed = gate.closed(at: Date()) {
                 logger.info("GitHub request not sent: rate limit spent", metadata: ["url": "\(target.absoluteString)"])
-                throw .rateLimited(resetAt: reset, retryAfterSeconds: nil, message: nil)
+                throw .rateLimited(resetAt: closed.until, retryAfterSeconds: nil, message: nil, budget: closed.budget)
             }
             if let remaining = hold.remaining {
                 logger.debug("GitHub request held", metadata: ["url": "\(target.absoluteString)", "delay": "\(remaining)"])

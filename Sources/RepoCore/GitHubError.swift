@@ -10,8 +10,10 @@ public enum GitHubError: Error, Equatable, Sendable {
     case unauthorized(String?)
     /// 401 to a request sent without a token: this server wants one.
     case tokenRequired(String?)
-    /// 403/429 with the primary or secondary limit exhausted.
-    case rateLimited(resetAt: Date?, retryAfterSeconds: Int?, message: String?)
+    /// 403/429 with the primary or secondary limit exhausted. `budget` is which of GitHub's
+    /// budgets ran out (its `x-ratelimit-resource`: core, search…); `tokenSent` whether it was
+    /// a token's, for which "set GH_TOKEN" would be no advice.
+    case rateLimited(resetAt: Date?, retryAfterSeconds: Int?, message: String?, budget: String? = nil, tokenSent: Bool = false)
     /// Any other non-success status, with GitHub's `message` when it sent one.
     case http(status: Int, message: String?)
     /// The request never produced a response (DNS, refused, reset, timeout).
@@ -35,14 +37,14 @@ public enum GitHubError: Error, Equatable, Sendable {
             "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"
         case .tokenRequired:
             "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`"
-        case .rateLimited(let resetAt, let retryAfter, _):
+        case .rateLimited(let resetAt, let retryAfter, _, let budget, let tokenSent):
             if let retryAfter {
+                // A secondary limit: slow down, whoever is asking.
                 "GitHub rate limit: retry in \(retryAfter) s"
-            } else if let resetAt {
-                "GitHub rate limit reached until \(Self.clockTime(resetAt, timeZone: timeZone))"
-                    + " (\(Self.wait(from: now, to: resetAt))); set GH_TOKEN for a higher limit"
             } else {
-                "GitHub rate limit exceeded; set GH_TOKEN for a higher limit"
+                Self.spentBudget(budget, tokenSent: tokenSent)
+                    + (resetAt.map { " until \(Self.clockTime($0, timeZone: timeZone)) (\(Self.wait(from: now, to: $0)))" } ?? "")
+                    + (tokenSent ? "" : "; set GH_TOKEN for a higher limit")
             }
         case .http(let status, let message):
             "GitHub answered \(status)" + (message.map { ": \($0)" } ?? "")
@@ -53,6 +55,15 @@ public enum GitHubError: Error, Equatable, Sendable {
         case .cancelled:
             "cancelled"
         }
+    }
+
+    /// "GitHub rate limit: this token's core budget is spent"; without a token the budget is
+    /// the address's, which a token would raise.
+    private static func spentBudget(_ budget: String?, tokenSent: Bool) -> String {
+        let name = budget.map { $0 + " " } ?? ""
+        return tokenSent
+            ? "GitHub rate limit: this token's \(name)budget is spent"
+            : "GitHub rate limit: the \(name)budget without a token is spent"
     }
 
     private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {

@@ -11,7 +11,7 @@ import FoundationNetworking
 @Suite(.serialized)
 struct FaultMatrixEndToEndTests {
     @Test(arguments: [
-        ("rate-limit", "GitHub rate limit reached until "),
+        ("rate-limit", "GitHub rate limit: the core budget without a token is spent until "),
         ("secondary-rate-limit:1", "GitHub rate limit"),
         ("too-many-requests:1", "GitHub rate limit"),
         ("bad-credentials", "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`"),

@@ -21,4 +21,16 @@ extension StubProcess {
         let (_, response) = try await URLSession.shared.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 204)
     }
+
+    /// When `token`'s core budget resets, as `GET /rate_limit` tells it (a request GitHub does
+    /// not count).
+    func coreBudgetReset(token: String) async throws -> Date {
+        var request = URLRequest(url: try #require(URL(string: apiURL + "/rate_limit")))
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.setValue("repotui-tests", forHTTPHeaderField: "User-Agent")
+        let (body, _) = try await URLSession.shared.data(for: request)
+        let overview = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let core = try #require((overview["resources"] as? [String: Any])?["core"] as? [String: Any])
+        return Date(timeIntervalSince1970: TimeInterval(try #require(core["reset"] as? Int)))
+    }
 }

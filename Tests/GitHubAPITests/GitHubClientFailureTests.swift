@@ -11,8 +11,10 @@ import Testing
         (StubFault.badCredentials, GitHubError.tokenRequired("Bad credentials")),
         (.secondaryRateLimit(retryAfterSeconds: 60),
          .rateLimited(resetAt: nil, retryAfterSeconds: 60,
-                      message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.")),
-        (.tooManyRequests(retryAfterSeconds: 30), .rateLimited(resetAt: nil, retryAfterSeconds: 30, message: "Too Many Requests")),
+                      message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+                      budget: "core")),
+        (.tooManyRequests(retryAfterSeconds: 30),
+         .rateLimited(resetAt: nil, retryAfterSeconds: 30, message: "Too Many Requests", budget: "core")),
         (.status(500, message: "Server Error"), .http(status: 500, message: "Server Error")),
         (.status(403, message: "Resource not accessible by integration"),
          .http(status: 403, message: "Resource not accessible by integration")),
@@ -60,7 +62,32 @@ import Testing
         #expect(reading.remaining == 0)
         #expect(error == .rateLimited(
             resetAt: reading.resetAt, retryAfterSeconds: nil,
-            message: "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)"))
+            message: "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+            budget: "core", tokenSent: false))
+    }
+
+    /// Issue 32, item 2: a spent budget with a token is the token's; the advice must not be
+    /// "set a token", and a request after it is not sent (the gate keeps budget and token).
+    @Test func anExhaustedLimitWithATokenIsTheTokensBudgetAndTheNextRequestIsNotSent() async throws {
+        let spy = RateLimitSpy()
+        let (first, second, requests) = try await withStubServer { server, baseURL in
+            await server.inject(.rateLimitExhausted)
+            let client = makeClient(baseURL, token: "ghp_abcdefghijklmnopqrstuvwxyz0123456789", rateLimits: spy)
+            let first = await #expect(throws: GitHubError.self) { try await client.repositories(of: username("octocat")) }
+            let second = await #expect(throws: GitHubError.self) { try await client.repositories(of: username("octocat")) }
+            return (first, second, await server.recordedRequests.count)
+        }
+        let reading = try #require(spy.all.last)
+        guard case .rateLimited(_, _, let message?, _, _)? = first else {
+            Issue.record("not a rate limit: \(String(describing: first))")
+            return
+        }
+        #expect(message.hasPrefix("API rate limit exceeded for user ID "))
+        #expect(first == .rateLimited(resetAt: reading.resetAt, retryAfterSeconds: nil, message: message,
+                                      budget: "core", tokenSent: true))
+        #expect(second == .rateLimited(resetAt: reading.resetAt, retryAfterSeconds: nil, message: nil,
+                                       budget: "core", tokenSent: true))
+        #expect(requests == 1)
     }
 
     @Test func aFailingLaterPageFailsTheWholeListNeverHalfOfIt() async throws {

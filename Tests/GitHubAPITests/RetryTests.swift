@@ -161,7 +161,7 @@ import Testing
         let retries = RetrySpy()
         let requests = try await withStubServer { server, baseURL in
             await server.inject(.tooManyRequests(retryAfterSeconds: 30))
-            await #expect(throws: GitHubError.rateLimited(resetAt: nil, retryAfterSeconds: 30, message: "Too Many Requests")) {
+            await #expect(throws: GitHubError.rateLimited(resetAt: nil, retryAfterSeconds: 30, message: "Too Many Requests", budget: "core")) {
                 try await makeClient(baseURL, retries: retries).repositories(of: username("octocat"))
             }
             return await server.recordedRequests
@@ -196,7 +196,7 @@ import Testing
         #expect(requests.count == 1)
         #expect(retries.notices.isEmpty)
         let reading = try #require(rateLimits.all.last)
-        guard case .rateLimited(let resetAt, nil, _)? = error else {
+        guard case .rateLimited(let resetAt, nil, _, _, _)? = error else {
             Issue.record("expected a primary rate limit, got \(String(describing: error))")
             return
         }
@@ -217,7 +217,7 @@ import Testing
         // The stub would answer again (its fault was for one request): the client did not ask.
         #expect(requests.count == 1)
         #expect(Set(errors.map { error -> Bool in
-            if case .rateLimited(let resetAt?, nil, _)? = error { return resetAt > Date() }
+            if case .rateLimited(let resetAt?, nil, _, _, _)? = error { return resetAt > Date() }
             return false
         }) == [true])
     }

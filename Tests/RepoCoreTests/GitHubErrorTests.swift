@@ -21,7 +21,11 @@ import Testing
         (.rateLimited(resetAt: GitHubErrorTests.fourteenOhFive, retryAfterSeconds: 30, message: "slow down"),
          "GitHub rate limit: retry in 30 s"),
         (.rateLimited(resetAt: nil, retryAfterSeconds: nil, message: "API rate limit exceeded"),
-         "GitHub rate limit exceeded; set GH_TOKEN for a higher limit"),
+         "GitHub rate limit: the budget without a token is spent; set GH_TOKEN for a higher limit"),
+        (.rateLimited(resetAt: nil, retryAfterSeconds: nil, message: nil, budget: "search", tokenSent: true),
+         "GitHub rate limit: this token's search budget is spent"),
+        (.rateLimited(resetAt: nil, retryAfterSeconds: 60, message: nil, budget: "core", tokenSent: true),
+         "GitHub rate limit: retry in 60 s"),
         (.http(status: 500, message: nil), "GitHub answered 500"),
         (.http(status: 422, message: "Validation Failed"), "GitHub answered 422: Validation Failed"),
         (.transport("The request timed out."), "cannot reach GitHub: The request timed out."),
@@ -40,9 +44,13 @@ import Testing
     func anExhaustedLimitSaysWhenItResetsInLocalTimeAndHowLongThatIs(secondsLeft: Double, wait: String) throws {
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         let resetAt = Date(timeIntervalSince1970: 1_800_000_000) // 2027-01-15 08:00 UTC, 17:00 in Tokyo
-        let error = GitHubError.rateLimited(resetAt: resetAt, retryAfterSeconds: nil, message: nil)
-        #expect(error.userMessage(now: resetAt.addingTimeInterval(-secondsLeft), timeZone: tokyo)
-                == "GitHub rate limit reached until 17:00 (\(wait)); set GH_TOKEN for a higher limit")
+        let now = resetAt.addingTimeInterval(-secondsLeft)
+        let withoutToken = GitHubError.rateLimited(resetAt: resetAt, retryAfterSeconds: nil, message: nil, budget: "core")
+        let withToken = GitHubError.rateLimited(resetAt: resetAt, retryAfterSeconds: nil, message: nil, budget: "core", tokenSent: true)
+        #expect(withoutToken.userMessage(now: now, timeZone: tokyo)
+                == "GitHub rate limit: the core budget without a token is spent until 17:00 (\(wait)); set GH_TOKEN for a higher limit")
+        #expect(withToken.userMessage(now: now, timeZone: tokyo)
+                == "GitHub rate limit: this token's core budget is spent until 17:00 (\(wait))")
     }
 
     @Test func errorsCompareByValue() {
