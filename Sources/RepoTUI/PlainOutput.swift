@@ -91,7 +91,7 @@ struct PlainOutput {
         case .tabSeparated:
             let text = organizations.map { organization in
                 [organization.login.rawValue, organization.description ?? "", organization.repositoryCount.map(String.init) ?? ""]
-                    .map(TerminalText.sanitize).joined(separator: "\t") + "\n"
+                    .map(TerminalText.singleLine).joined(separator: "\t") + "\n"
             }.joined()
             FileHandle.standardOutput.write(Data(text.utf8))
         }
@@ -107,7 +107,7 @@ struct PlainOutput {
 
     static func appendTabSeparatedLine(_ repository: Repository, to bytes: inout [UInt8]) {
         func field(_ text: String) {
-            bytes.append(contentsOf: TerminalText.sanitize(text).utf8)
+            bytes.append(contentsOf: TerminalText.singleLine(text).utf8)
             bytes.append(UInt8(ascii: "\t"))
         }
         field(repository.fullName)

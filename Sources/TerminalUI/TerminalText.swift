@@ -56,6 +56,38 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// `sanitize`d data for one line of a cell, a field or a TSV column: no whitespace at either
+    /// end and each run inside (a line break, a tab, two spaces) one space, as a browser shows
+    /// it — so `" Hi, I'm a library"` starts where every other cell does.
+    public static func singleLine(_ text: String) -> String {
+        if isTidyASCII(text) { return text }
+        // By character, so a space that a joiner clings to (" \u{200D}") goes as a whole.
+        var output = ""
+        var spacePending = false
+        for character in sanitize(text) {
+            if character.isWhitespace {
+                spacePending = !output.isEmpty
+                continue
+            }
+            if spacePending {
+                output.append(" ")
+                spacePending = false
+            }
+            output.append(character)
+        }
+        return output
+    }
+
+    /// Printable ASCII with no space at either end and no two in a row: `singleLine` as it is.
+    private static func isTidyASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
     /// CSI: parameter and intermediate bytes, then one final byte in 0x40–0x7E.
     private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
         while let scalar = scalars.next() {

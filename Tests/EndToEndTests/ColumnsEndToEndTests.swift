@@ -24,6 +24,29 @@ struct ColumnsEndToEndTests {
         try await second.expectCleanQuit()
     }
 
+    /// Issue 32, item 4: beside the preview, a starred list of one organisation's services used
+    /// to read `big-org/servi…` on every row. The owner gives way first; every name survives.
+    @Test func starredRowsOfOneOwnerReadApartBesideThePreview() async throws {
+        let stub = try await StubProcess()
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 30)
+        _ = try await run.tmux.waitForText("octocat · 8 repositories")
+        try await run.tmux.sendKeys("Tab")
+        let screen = try await run.tmux.waitForScreen("the starred list beside its preview") { screen in
+            screen.contains { $0.contains("service-003") } && screen.contains { $0.contains("│") }
+        }
+        // The list's side of each line.
+        let rows = screen.map { $0.split(separator: "│", maxSplits: 1).first.map(String.init) ?? "" }
+        let names = rows.compactMap { line -> String? in
+            guard let range = line.range(of: #"service-\d\d\d"#, options: .regularExpression) else { return nil }
+            return String(line[range])
+        }
+        #expect(names.count >= 10, "\(screen.joined(separator: "\n"))")
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { name in rows.contains { $0.contains("…/" + name) || $0.contains("big-org/" + name) } },
+                "\(screen.joined(separator: "\n"))")
+        try await run.expectCleanQuit()
+    }
+
     @Test func aClickOnATitleSortsByItAndASecondReverses() async throws {
         let stub = try await StubProcess()
         let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24)

@@ -179,4 +179,32 @@ import Testing
             if scalars(output) != scalars(text) { return }
         }
     }
+
+    // MARK: One line of a cell (issue 32, item 3)
+
+    @Test(arguments: [
+        (" Hi, I'm a library", "Hi, I'm a library"),
+        ("two\nlines\tand a tab  ", "two lines and a tab"),
+        ("a  b\r\n\r\nc", "a b c"),
+        ("\u{1B}[2J  wiped \u{7}", "wiped ^G"),
+        ("\u{3000}全角\u{00A0}空白\u{3000}", "全角 空白"),
+        ("   ", ""),
+        ("", ""),
+        ("tidy-name_1.0", "tidy-name_1.0"),
+    ])
+    func aCellShowsNoSpaceAtItsEndsAndOneForEachRunInside(input: String, expected: String) {
+        #expect(TerminalText.singleLine(input) == expected)
+    }
+
+    @Test func aCellIsSafeTidyAndUnchangedBySecondPassForGeneratedInput() {
+        var random = SeededGenerator(seed: 0x5350_4143_45)
+        let pieces = Self.hostilePieces + sampleGraphemes + [" ", "  ", "\t", "\n", "\r\n", "\u{00A0}", "\u{2028}"]
+        for _ in 0..<2_000 {
+            let once = TerminalText.singleLine(random.string(from: pieces, length: 0...32))
+            #expect(TerminalText.singleLine(once) == once, "\(shown(once))")
+            #expect(TerminalText.sanitize(once) == once, "\(shown(once))")
+            #expect(once.first?.isWhitespace != true && once.last?.isWhitespace != true && !once.contains("  "), "\(shown(once))")
+            #expect(!once.unicodeScalars.contains { $0.properties.isWhitespace && $0 != " " }, "\(shown(once))")
+        }
+    }
 }

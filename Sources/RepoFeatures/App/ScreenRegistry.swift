@@ -79,7 +79,7 @@ enum ScreenRegistry {
     static func title(of screen: Screen) -> String? {
         switch screen {
         case .list(let state): RepoListPresenter.title(state)
-        case .detail(let state): TerminalText.sanitize(state.repository.fullName)
+        case .detail(let state): TerminalText.singleLine(state.repository.fullName)
         case .columns: nil
         }
     }

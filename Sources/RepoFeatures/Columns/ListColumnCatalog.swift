@@ -8,7 +8,7 @@ import TerminalUI
 enum ListColumnCatalog {
     static let name = ListColumn(
         id: .name, title: "NAME", sizing: .share(minimum: 12, maximum: 28), priority: 100, alignment: .left,
-        style: Palette.name, sortField: .name, text: { repository, _ in TerminalText.sanitize(repository.name) })
+        style: Palette.name, sortField: .name, text: { repository, _ in TerminalText.singleLine(repository.name) })
 
     static let all: [ColumnID: ListColumn] = Dictionary(uniqueKeysWithValues: [
         name,
@@ -22,7 +22,7 @@ enum ListColumnCatalog {
             "★ " + CompactNumber.format(repository.stargazersCount)
         },
         fixed(.language, "LANGUAGE", width: 10, needsRoom: 30, priority: 70, style: Palette.language) { repository, _ in
-            repository.language.map(TerminalText.sanitize) ?? ""
+            repository.language.map(TerminalText.singleLine) ?? ""
         },
         fixed(.updated, "UPDATED", width: 14, needsRoom: 34, priority: 60, style: Palette.pushed, sort: .updated) { repository, now in
             repository.updatedAt.map { RelativeTime.describe($0, now: now) } ?? "never"
@@ -40,16 +40,16 @@ enum ListColumnCatalog {
             ByteSize.describe(kilobytes: repository.sizeKB)
         },
         fixed(.license, "LICENSE", width: 12, needsRoom: 32, priority: 35, style: .plain) { repository, _ in
-            TerminalText.sanitize(repository.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name } ?? "")
+            TerminalText.singleLine(repository.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name } ?? "")
         },
         fixed(.topics, "TOPICS", width: 20, needsRoom: 40, priority: 30, style: Palette.language) { repository, _ in
-            TerminalText.sanitize(repository.topics.joined(separator: ", "))
+            TerminalText.singleLine(repository.topics.joined(separator: ", "))
         },
     ].map { ($0.id, $0) })
 
     /// A description as github.com shows it: shortcodes as emoji, and safe for the terminal.
     static func shownDescription(_ description: String) -> String {
-        TerminalText.sanitize(EmojiShortcodes.replacing(in: description))
+        TerminalText.singleLine(EmojiShortcodes.replacing(in: description))
     }
 
     private static func fixed(

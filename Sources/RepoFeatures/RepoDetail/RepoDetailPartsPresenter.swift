@@ -21,7 +21,7 @@ enum RepoDetailPartsPresenter {
         if case .shown(.languages(let languages))? = state.parts[.languages] {
             lines.append(languages.isEmpty
                 ? .field(label: "Languages", value: "none detected", missing: true)
-                : .languages(languages.map { .init(name: TerminalText.sanitize($0.name), bytes: $0.bytes) }))
+                : .languages(languages.map { .init(name: TerminalText.singleLine($0.name), bytes: $0.bytes) }))
         } else {
             lines.append(waiting("Languages", state.parts[.languages]))
         }
@@ -50,8 +50,8 @@ enum RepoDetailPartsPresenter {
     private static func release(_ part: RepoDetail.Part?, context: PresentationContext) -> RepoDetail.Line {
         guard case .shown(.latestRelease(let release))? = part else { return waiting("Latest release", part) }
         guard let release else { return .field(label: "Latest release", value: "no releases", missing: true) }
-        var value = TerminalText.sanitize(release.tag)
-        if let name = release.name.map(TerminalText.sanitize), !name.isEmpty, name != value { value += " · " + name }
+        var value = TerminalText.singleLine(release.tag)
+        if let name = release.name.map(TerminalText.singleLine), !name.isEmpty, name != value { value += " · " + name }
         if let date = release.publishedAt {
             value += " · \(RelativeTime.describe(date, now: context.now)) (\(context.dates.dateTime(date)))"
         }
@@ -61,7 +61,7 @@ enum RepoDetailPartsPresenter {
     private static func contributors(_ part: RepoDetail.Part?) -> RepoDetail.Line {
         guard case .shown(.contributors(let people))? = part else { return waiting("Contributors", part) }
         guard !people.isEmpty else { return .field(label: "Contributors", value: "none", missing: true) }
-        let value = people.map { "\(TerminalText.sanitize($0.login)) \(CompactNumber.format($0.contributions))" }
+        let value = people.map { "\(TerminalText.singleLine($0.login)) \(CompactNumber.format($0.contributions))" }
             .joined(separator: " · ")
         return .field(label: "Contributors", value: value, missing: false)
     }

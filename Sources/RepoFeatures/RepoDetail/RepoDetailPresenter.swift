@@ -24,7 +24,7 @@ enum RepoDetailPresenter {
             status = StatusLine(message: "offline — not checked with GitHub", tone: .warning, hints: hints)
         }
         return RepoDetail.ViewModel(
-            title: TerminalText.sanitize(state.repository.fullName),
+            title: TerminalText.singleLine(state.repository.fullName),
             lines: content(state, context: context),
             scroll: state.scroll,
             status: status)
@@ -38,7 +38,7 @@ enum RepoDetailPresenter {
             case .offline where state.awaiting == nil || state.awaiting != .repository: "not cached — run without --offline to fetch it"
             default: "loading…"
             }
-            return [.heading(TerminalText.sanitize(state.repository.fullName)), .paragraph(why, missing: true)]
+            return [.heading(TerminalText.singleLine(state.repository.fullName)), .paragraph(why, missing: true)]
         }
         var extras = Extras()
         extras.star = state.star.map { [.field(label: "Your star", value: $0.text.value, missing: $0.text.missing)] } ?? []
@@ -86,9 +86,10 @@ enum RepoDetailPresenter {
     }
 
     static func lines(for repo: Repository, now: Date, dates: DateText, extras: Extras = Extras()) -> [RepoDetail.Line] {
+        // Whitespace alone is no value.
         func text(_ value: String?) -> (String, Bool) {
-            guard let value, !value.isEmpty else { return (missing, true) }
-            return (TerminalText.sanitize(value), false)
+            guard let shown = value.map(TerminalText.singleLine), !shown.isEmpty else { return (missing, true) }
+            return (shown, false)
         }
         func field(_ label: String, _ value: String?) -> RepoDetail.Line {
             let (shown, isMissing) = text(value)
@@ -102,7 +103,7 @@ enum RepoDetailPresenter {
         let (description, descriptionMissing) = text(repo.description.map(EmojiShortcodes.replacing))
         let flags = [repo.isFork ? "fork" : nil, repo.isArchived ? "archived" : nil, repo.isTemplate ? "template" : nil]
             .compactMap { $0 }
-        var lines: [RepoDetail.Line] = [.heading(TerminalText.sanitize(repo.fullName))]
+        var lines: [RepoDetail.Line] = [.heading(TerminalText.singleLine(repo.fullName))]
         if !flags.isEmpty { lines.append(.paragraph(flags.joined(separator: " · "), missing: true)) }
         lines += [
             .paragraph(description, missing: descriptionMissing),
@@ -150,8 +151,10 @@ enum RepoDetailPresenter {
     /// What only the repository's own page says; "—" until it was fetched (the preview).
     static func factLines(_ facts: RepositoryFacts?, parentKey: String? = nil) -> [RepoDetail.Line] {
         func field(_ label: String, _ value: String?) -> RepoDetail.Line {
-            guard let value, !value.isEmpty else { return .field(label: label, value: missing, missing: true) }
-            return .field(label: label, value: TerminalText.sanitize(value), missing: false)
+            guard let shown = value.map(TerminalText.singleLine), !shown.isEmpty else {
+                return .field(label: label, value: missing, missing: true)
+            }
+            return .field(label: label, value: shown, missing: false)
         }
         let features = [(facts?.hasIssues, "issues"), (facts?.hasWiki, "wiki"), (facts?.hasDiscussions, "discussions")]
         let known = features.contains { $0.0 != nil }

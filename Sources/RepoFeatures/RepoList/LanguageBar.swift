@@ -47,7 +47,7 @@ struct LanguageShares: Equatable, Sendable {
         }
         var counts: [String: Int] = [:]
         for (language, count) in own.isEmpty ? all : own {
-            counts[TerminalText.sanitize(language), default: 0] += count
+            counts[TerminalText.singleLine(language), default: 0] += count
         }
         languages = counts
             .map { Language(name: $0.key, weight: $0.value, color: LanguageColors.xterm256(for: $0.key)) }

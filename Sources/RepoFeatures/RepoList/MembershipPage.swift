@@ -21,8 +21,8 @@ extension RepoList {
             let start = min(state.selection.offset, max(0, organizations.count - 1))
             let end = min(organizations.count, start + max(1, state.visibleRows))
             rows = organizations.isEmpty ? [] : organizations[start..<end].map { organization in
-                Row(login: TerminalText.sanitize(organization.login.rawValue),
-                    description: organization.description.map(TerminalText.sanitize) ?? "",
+                Row(login: TerminalText.singleLine(organization.login.rawValue),
+                    description: organization.description.map(TerminalText.singleLine) ?? "",
                     repositories: organization.repositoryCount.map {
                         CompactNumber.format($0) + ($0 == 1 ? " repository" : " repositories")
                     } ?? "—")

@@ -150,16 +150,21 @@ enum RepoListPresenter {
     static func row(for repository: Repository, columns: [ListColumn], named: (name: Int?, description: Int?), now: Date,
                     query: RepoQuery = .everything, listedOwner: String? = nil) -> RepoList.Row {
         var cells = columns.map { $0.text(repository, now) }
+        var ownerLength = 0
         if let index = named.name, let listedOwner,
            repository.owner.login.caseInsensitiveCompare(listedOwner) != .orderedSame {
-            cells[index] = TerminalText.sanitize(repository.fullName)
+            let owner = TerminalText.singleLine(repository.owner.login)
+            cells[index] = owner + "/" + TerminalText.singleLine(repository.name)
+            ownerLength = owner.count + 1
         }
-        let name = named.name.map { cells[$0] } ?? TerminalText.sanitize(repository.name)
+        let name = named.name.map { cells[$0] } ?? TerminalText.singleLine(repository.name)
         let description = named.description.map { cells[$0] } ?? ""
         let matches = query.terms.isEmpty ? ([], []) : RepoFilter.highlights(of: query, name: name, description: description)
-        return RepoList.Row(
+        var row = RepoList.Row(
             cells: cells, isQuiet: repository.isFork || repository.isArchived,
             tag: tag(of: repository),
             nameMatches: matches.0, descriptionMatches: matches.1)
+        row.ownerLength = ownerLength
+        return row
     }
 }

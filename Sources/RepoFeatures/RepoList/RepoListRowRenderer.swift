@@ -34,6 +34,8 @@ struct RepoListRowRenderer {
             let (slot, index) = (column.slot, column.index)
             let x = rect.x + slot.x
             switch slot.id {
+            case .name where row.ownerLength > 0:
+                qualifiedName(row.cells[index], width: slot.width, x: x, style: column.column.style, into: &buffer, rect: rect)
             case .name:
                 cell(row.cells[index], width: slot.width, x: x, style: column.column.style, matches: row.nameMatches, into: &buffer, rect: rect)
             case .description where !row.tag.isEmpty && slot.width > DisplayWidth.of(row.tag):
@@ -66,6 +68,18 @@ struct RepoListRowRenderer {
         let shown = alignRight ? DisplayWidth.padLeft(text, to: width) : DisplayWidth.truncate(text, to: width)
         buffer.put(shown, x: x, y: rect.y, style: style(meaning), clip: rect)
         if !matches.isEmpty { highlight(matches, of: shown, x: x, into: &buffer, rect: rect) }
+    }
+
+    /// Another owner's `owner/name`: the owner dim and the first to give way.
+    private func qualifiedName(_ text: String, width: Int, x: Int, style meaning: Style, into buffer: inout ScreenBuffer, rect: Rect) {
+        guard width > 0 else { return }
+        let fit = OwnerFirstElision(cell: text, ownerLength: row.ownerLength, width: width)
+        let owner = String(fit.text.prefix(fit.ownerLength))
+        let ownerWidth = buffer.put(owner, x: x, y: rect.y, style: barless ? .plain : Palette.quiet, clip: rect)
+        buffer.put(String(fit.text.dropFirst(fit.ownerLength)), x: x + ownerWidth, y: rect.y, style: style(meaning), clip: rect)
+        let matched = Set(row.nameMatches)
+        let shownMatches = fit.sources.indices.filter { fit.sources[$0].map(matched.contains) == true }
+        if !shownMatches.isEmpty { highlight(shownMatches, of: fit.text, x: x, into: &buffer, rect: rect) }
     }
 
     /// Redraws the matched characters of `shown` (drawn at `x`) in the match style; those cut

@@ -55,6 +55,9 @@ extension RepoList {
         var descriptionMatches: [Int]
         /// What the column beside the selection marker says of the row.
         var mark: Mark = .none
+        /// How many leading characters of the NAME cell are `owner/` — another owner's repository,
+        /// named in full (`OwnerFirstElision`); 0 for the listed owner's own.
+        var ownerLength = 0
 
         public init(cells: [String], isQuiet: Bool, tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
             self.cells = cells

@@ -225,7 +225,7 @@ struct RepoListPresenterTests {
         let model = RepoListPresenter.viewModel(state([Self.hostile]), context: Self.context)
 
         #expect(model.state == .loaded(RepoList.Page(rows: [
-            Self.row("pwn", "wiped  second line ^G bell", "C", "★ 1", "just now"),
+            Self.row("pwn", "wiped second line ^G bell", "C", "★ 1", "just now"),
         ], selectedRow: 0)))
         #expect(Self.strings(in: model).allSatisfy(Self.isTerminalSafe))
     }
