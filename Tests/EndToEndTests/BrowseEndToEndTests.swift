@@ -20,7 +20,7 @@ struct BrowseEndToEndTests {
         let selectedName = try #require(moved[selectedBefore + 1].dropFirst(2).split(separator: " ").first)
 
         try await tmux.sendKeys("Enter")
-        let detail = try await tmux.waitForText("Default branch")
+        let detail = try await tmux.waitForText("Watchers")
         #expect(detail.contains(" octocat/\(selectedName)"))
 
         try await tmux.sendKeys("Escape")

@@ -42,7 +42,7 @@ struct MouseEndToEndTests {
         // machine cannot stretch the pause between them past the double-click time (two writes
         // once arrived as two single clicks).
         try await tmux.sendBytes(Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5) + Self.press(x: 10, y: 5) + Self.release(x: 10, y: 5))
-        let detail = try await tmux.waitForText("Default branch")
+        let detail = try await tmux.waitForText("Watchers")
         #expect(detail.contains(" octocat/\(name)"))
 
         try await tmux.sendKeys("q")

@@ -11,15 +11,15 @@ struct ReadmeEndToEndTests {
     static let helloWorldRow = 1
     static let pagesSiteRow = 5
 
-    /// Opens the repository `downs` rows below the first and waits for its facts.
+    /// Opens the repository `downs` rows below the first and waits for its summary.
     func open(row downs: Int, in tmux: Tmux, name: String) async throws {
         for _ in 0..<downs { try await tmux.sendKeys("Down") }
         try await tmux.waitForScreen("\(name) to be selected") { lines in
             lines.contains { $0.hasPrefix("› \(name) ") }
         }
         try await tmux.sendKeys("Enter")
-        _ = try await tmux.waitForScreen("\(name)'s facts") { lines in
-            lines.contains(" octocat/\(name)") && lines.contains { $0.hasPrefix(" Default branch") }
+        _ = try await tmux.waitForScreen("\(name)'s summary") { lines in
+            lines.contains(" octocat/\(name)") && lines.contains { $0.hasPrefix(" Watchers") }
         }
     }
 
@@ -32,12 +32,12 @@ struct ReadmeEndToEndTests {
         }
     }
 
-    /// Scrolls to the end of the README once it has arrived. End is sent again on every look:
-    /// an End handled while the README loads stops at "loading README…", and End at the end
-    /// changes nothing.
+    /// Scrolls to the end once the README has arrived: the reference section, under the
+    /// README's last lines. End is sent again on every look: an End handled while the README
+    /// loads stops where the README's length put the end then, and End at the end changes nothing.
     @discardableResult
     func scrollToTheEnd(in tmux: Tmux) async throws -> [String] {
-        try await tmux.waitForScreen("the end of the README", pressing: "End") { lines in
+        try await tmux.waitForScreen("the end, after the README", pressing: "End") { lines in
             lines.contains { $0.hasSuffix("(end)") } && !lines.contains { $0.contains("loading README…") }
         }
     }
@@ -47,39 +47,46 @@ struct ReadmeEndToEndTests {
         stub.requests().filter { $0.contains("/readme ") }
     }
 
-    @Test func theReadmeFollowsTheFactsScrollsAndARepositoryWithoutOneSaysSo() async throws {
+    @Test func theReadmeFollowsTheSummaryScrollsAndTheReferenceFollowsItAndARepositoryWithoutOneSaysSo() async throws {
         let stub = try await StubProcess()
         let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24)
         let tmux = run.tmux
         _ = try await tmux.waitForText("octocat · 8 repositories")
 
         try await open(row: Self.helloWorldRow, in: tmux, name: "Hello-World")
-        // The facts and the Activity section fill two pages; the README starts on the third.
-        try await tmux.sendKeys("NPage")
+        // The summary and the Activity section fill the first page; the README starts on the second.
         try await tmux.sendKeys("NPage")
         let firstPage = try await waitForReadme(in: tmux)
         #expect(firstPage.contains(" Hello-World"))
         try await tmux.sendKeys("Space")
-        // Where the pages break depends on how many part lines had arrived when PgDn came, and
-        // on whether the README was still loading then (the offset stops at "loading README…"):
-        // the rule may be anywhere on the first page. Space then scrolls it away, and the page
-        // after it is README text either way.
+        // Where the pages break depends on how many part lines had arrived when PgDn came: the
+        // rule may be anywhere on the first page. Space then scrolls it away, and the page after
+        // it is README text.
         let secondPage = try await tmux.waitForScreen("Space to page past the README's rule") { lines in
             lines != firstPage && !lines.contains { $0.contains("── README ──") }
         }
         #expect((firstPage + secondPage).contains(" 1. Fork the repository"))
         #expect(secondPage.contains(#" echo "Hello, World!" > README"#))
+        #expect(secondPage.contains { $0.contains("/repos/{owner}/{repo}/readme") && $0.contains("│") })
+        // The reference section is what is left at the end, right under the README's last line.
         try await tmux.sendKeys("End")
         let end = try await tmux.waitForText("(end)")
-        #expect(end.contains(" Public domain. Say hello 👋 — こんにちは！"))
-        #expect(end.contains { $0.contains("/repos/{owner}/{repo}/readme") && $0.contains("│") })
+        let last = try #require(end.firstIndex(of: " Public domain. Say hello 👋 — こんにちは！"))
+        #expect(Array(end[last...].prefix(4)) == [
+            " Public domain. Say hello 👋 — こんにちは！",
+            "",
+            " ── Reference " + String(repeating: "─", count: 65),
+            " Default branch master",
+        ])
 
         try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForText("NAME")
         try await open(row: Self.pagesSiteRow - Self.helloWorldRow, in: tmux, name: "octocat.github.io")
         let none = try await scrollToTheEnd(in: tmux)
         let rule = try #require(none.firstIndex { $0.hasPrefix(" ── README ──") })
-        #expect(Array(none[rule...].prefix(2)) == [" ── README " + String(repeating: "─", count: 68), " no README"])
+        #expect(Array(none[rule...].prefix(4)) == [
+            " ── README " + String(repeating: "─", count: 68), " no README", "", " ── Reference " + String(repeating: "─", count: 65),
+        ])
 
         try await tmux.sendKeys("q")
         _ = try await tmux.waitForText("NAME")

@@ -30,7 +30,8 @@ enum RepoDetailPresenter {
             status: status)
     }
 
-    /// The facts, then the README section when the state has one.
+    /// What the repository is and whether it is alive, then the README when the state has one —
+    /// people open a repository to read about it —, then the facts one looks up (issue 32, item 5).
     static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
         if state.awaitsFirstCopy {
             let why: String = switch state.phase {
@@ -47,6 +48,7 @@ enum RepoDetailPresenter {
         extras.parentKey = context.keys.detail.first { $0.name == "parent" }?.keys.first?.label
         return lines(for: state.repository, now: context.now, dates: context.dates, extras: extras)
             + readmeLines(state.readme, of: state.repository)
+            + referenceLines(for: state.repository, facts: state.repository.facts)
     }
 
     /// What the detail adds to a repository's own facts, each in its place.
@@ -55,14 +57,14 @@ enum RepoDetailPresenter {
         var star: [RepoDetail.Line] = []
         /// In place of GitHub's one open-issue count.
         var issues: [RepoDetail.Line]?
-        /// After the first block of facts (which ends with the size).
+        /// At the end of the summary, after the dates.
         var activity: [RepoDetail.Line] = []
         /// The key that opens a fork's parent, said beside it.
         var parentKey: String?
     }
 
-    /// The README below the facts: its Markdown (or, for `.rst`, `.txt` …, its text), or why
-    /// there is none to show.
+    /// The README between the summary and the reference facts: its Markdown (or, for `.rst`,
+    /// `.txt` …, its text), or why there is none to show.
     static func readmeLines(_ readme: RepoDetail.Readme?, of repository: RepoCore.Repository) -> [RepoDetail.Line] {
         guard let readme else { return [] }
         let body: RepoDetail.Line = switch readme {
@@ -85,28 +87,23 @@ enum RepoDetailPresenter {
         LinkBase(repositoryURL: repository.htmlURL, branch: repository.defaultBranch ?? "HEAD", path: file.path ?? "README.md")
     }
 
+    /// What the repository is and whether it is alive: the description, the counts, the licence,
+    /// the dates and the activity.
     static func lines(for repo: Repository, now: Date, dates: DateText, extras: Extras = Extras()) -> [RepoDetail.Line] {
-        // Whitespace alone is no value.
-        func text(_ value: String?) -> (String, Bool) {
-            guard let shown = value.map(TerminalText.singleLine), !shown.isEmpty else { return (missing, true) }
-            return (shown, false)
-        }
-        func field(_ label: String, _ value: String?) -> RepoDetail.Line {
-            let (shown, isMissing) = text(value)
-            return .field(label: label, value: shown, missing: isMissing)
-        }
         func date(_ label: String, _ value: Date?) -> RepoDetail.Line {
             field(label, value.map { "\(RelativeTime.describe($0, now: now)) (\(dates.dateTime($0)))" })
         }
-        func flag(_ value: Bool) -> String { value ? "yes" : "no" }
-
         let (description, descriptionMissing) = text(repo.description.map(EmojiShortcodes.replacing))
         let flags = [repo.isFork ? "fork" : nil, repo.isArchived ? "archived" : nil, repo.isTemplate ? "template" : nil]
             .compactMap { $0 }
         var lines: [RepoDetail.Line] = [.heading(TerminalText.singleLine(repo.fullName))]
         if !flags.isEmpty { lines.append(.paragraph(flags.joined(separator: " · "), missing: true)) }
+        lines += [.paragraph(description, missing: descriptionMissing)]
+        if let parent = repo.facts?.parentFullName {
+            lines.append(field("Forked from", extras.parentKey.map { "\(parent) — \($0) opens it" } ?? parent))
+        }
+        if let template = repo.facts?.templateFullName { lines.append(field("From template", template)) }
         lines += [
-            .paragraph(description, missing: descriptionMissing),
             .blank,
             field("Language", repo.language),
             field("Stars", String(repo.stargazersCount)),
@@ -122,22 +119,33 @@ enum RepoDetailPresenter {
         lines += [
             field("License", repo.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name }),
             field("Topics", repo.topics.isEmpty ? nil : repo.topics.joined(separator: ", ")),
-            field("Default branch", repo.defaultBranch),
             field("Homepage", repo.homepage),
-            field("Size", ByteSize.describe(kilobytes: repo.sizeKB)),
-        ]
-        lines += extras.activity
-        lines += [
-            .blank,
-            date("Created", repo.createdAt),
-            date("Updated", repo.updatedAt),
             date("Pushed", repo.pushedAt),
+            date("Updated", repo.updatedAt),
+            date("Created", repo.createdAt),
+        ]
+        return lines + extras.activity
+    }
+
+    /// The facts one looks up rather than reads: branch, size, addresses, IDs and flags, and
+    /// what only the repository's own page says ("—" until it was fetched, as in the preview).
+    static func referenceLines(for repo: Repository, facts: RepositoryFacts?) -> [RepoDetail.Line] {
+        func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+        let features = [(facts?.hasIssues, "issues"), (facts?.hasWiki, "wiki"), (facts?.hasDiscussions, "discussions")]
+        let known = features.contains { $0.0 != nil }
+        let on = features.compactMap { $0.0 == true ? $0.1 : nil }
+        return [
             .blank,
+            .rule("Reference"),
+            field("Default branch", repo.defaultBranch),
+            field("Size", ByteSize.describe(kilobytes: repo.sizeKB)),
+            field("Visibility", facts?.visibility),
+            field("Network", facts?.networkCount.map(String.init)),
+            field("Features", known ? (on.isEmpty ? "none" : on.joined(separator: " · ")) : nil),
             field("Web", repo.htmlURL),
             field("Clone", repo.cloneURL),
             field("SSH", repo.sshURL),
             field("Git", repo.gitURL),
-            .blank,
             field("Owner", repo.owner.login),
             field("Avatar", repo.owner.avatarURL),
             field("ID", String(repo.id.rawValue)),
@@ -145,29 +153,16 @@ enum RepoDetailPresenter {
             field("Archived", flag(repo.isArchived)),
             field("Template", flag(repo.isTemplate)),
         ]
-        return lines + factLines(repo.facts, parentKey: extras.parentKey)
     }
 
-    /// What only the repository's own page says; "—" until it was fetched (the preview).
-    static func factLines(_ facts: RepositoryFacts?, parentKey: String? = nil) -> [RepoDetail.Line] {
-        func field(_ label: String, _ value: String?) -> RepoDetail.Line {
-            guard let shown = value.map(TerminalText.singleLine), !shown.isEmpty else {
-                return .field(label: label, value: missing, missing: true)
-            }
-            return .field(label: label, value: shown, missing: false)
-        }
-        let features = [(facts?.hasIssues, "issues"), (facts?.hasWiki, "wiki"), (facts?.hasDiscussions, "discussions")]
-        let known = features.contains { $0.0 != nil }
-        let on = features.compactMap { $0.0 == true ? $0.1 : nil }
-        var lines = [
-            field("Visibility", facts?.visibility),
-            field("Network", facts?.networkCount.map(String.init)),
-            field("Features", known ? (on.isEmpty ? "none" : on.joined(separator: " · ")) : nil),
-        ]
-        if let parent = facts?.parentFullName {
-            lines.append(field("Forked from", parentKey.map { "\(parent) — \($0) opens it" } ?? parent))
-        }
-        if let template = facts?.templateFullName { lines.append(field("From template", template)) }
-        return lines
+    /// A value as shown: whitespace alone is no value.
+    private static func text(_ value: String?) -> (String, Bool) {
+        guard let shown = value.map(TerminalText.singleLine), !shown.isEmpty else { return (missing, true) }
+        return (shown, false)
+    }
+
+    private static func field(_ label: String, _ value: String?) -> RepoDetail.Line {
+        let (shown, isMissing) = text(value)
+        return .field(label: label, value: shown, missing: isMissing)
     }
 }

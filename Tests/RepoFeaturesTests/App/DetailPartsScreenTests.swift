@@ -37,9 +37,10 @@ struct DetailPartsScreenTests {
             " Pull requests  3 open",
             " License        MIT",
             " Topics         demo, forking, tutorial",
-            " Default branch main",
             " Homepage       https://octocat.github.io/Spoon-Knife",
-            " Size           2.2 MB",
+            " Pushed         2 hours ago (2026-11-01 10:00)",
+            " Updated        1 hour ago (2026-11-01 10:30)",
+            " Created        15 years ago (2011-01-26 19:06)",
             "",
             " ── Activity ──────────────────────────────────────────────────────────────────",
             " Latest release v2.1.0 · Forkable · 3 days ago (2026-10-29 12:00)",
@@ -48,10 +49,9 @@ struct DetailPartsScreenTests {
             " Contributors   octocat 1.2k · hubot 56",
             " Languages      ██████████████████████  ● HTML 60%  ● CSS 30%  ● JavaScript 10%",
             "",
-            " Created        15 years ago (2011-01-26 19:06)",
-            " Updated        1 hour ago (2026-11-01 10:30)",
-            " Pushed         2 hours ago (2026-11-01 10:00)",
-            "                                                                      ↓ 18 more",
+            " ── README ────────────────────────────────────────────────────────────────────",
+            " no README",
+            "                                                                      ↓ 17 more",
             "                                                  ↑↓ scroll  esc/q back  ? help",
         ])
     }
@@ -63,7 +63,7 @@ struct DetailPartsScreenTests {
         screen.start()
         screen.press(.down, .down, .enter)
 
-        #expect(Array(screen.lines[7...19]) == [
+        #expect(Array(screen.lines[7...20]) == [
             " Stars          12346",
             " Forks          150432",
             " Watchers       —",
@@ -71,9 +71,10 @@ struct DetailPartsScreenTests {
             " Pull requests  unavailable: not found on GitHub",
             " License        MIT",
             " Topics         demo, forking, tutorial",
-            " Default branch main",
             " Homepage       https://octocat.github.io/Spoon-Knife",
-            " Size           2.2 MB",
+            " Pushed         2 hours ago (2026-11-01 10:00)",
+            " Updated        1 hour ago (2026-11-01 10:30)",
+            " Created        15 years ago (2011-01-26 19:06)",
             "",
             " ── Activity ──────────────────────────────────────────────────────────────────",
             " Latest release no releases",

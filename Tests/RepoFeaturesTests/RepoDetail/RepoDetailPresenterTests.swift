@@ -27,6 +27,9 @@ struct RepoDetailPresenterTests {
                 .heading("octocat/Spoon-Knife"),
                 .paragraph("template", missing: true),
                 .paragraph("This repo is for demonstration purposes only.", missing: false),
+                // Where it came from belongs to what it is.
+                .field(label: "Forked from", value: "github/Spoon-Knife — Enter opens it", missing: false),
+                .field(label: "From template", value: "octocat/template", missing: false),
                 .blank,
                 .field(label: "Language", value: "HTML", missing: false),
                 .field(label: "Stars", value: "12346", missing: false),
@@ -36,30 +39,28 @@ struct RepoDetailPresenterTests {
                 .field(label: "Open issues", value: "7 with pull requests", missing: false),
                 .field(label: "License", value: "MIT", missing: false),
                 .field(label: "Topics", value: "demo, forking, tutorial", missing: false),
-                .field(label: "Default branch", value: "main", missing: false),
                 .field(label: "Homepage", value: "https://octocat.github.io/Spoon-Knife", missing: false),
-                .field(label: "Size", value: "2.2 MB", missing: false),
-                .blank,
-                .field(label: "Created", value: "15 years ago (2011-01-26 19:06)", missing: false),
-                .field(label: "Updated", value: "1 hour ago (2026-11-01 10:30)", missing: false),
                 .field(label: "Pushed", value: "2 hours ago (2026-11-01 10:00)", missing: false),
+                .field(label: "Updated", value: "1 hour ago (2026-11-01 10:30)", missing: false),
+                .field(label: "Created", value: "15 years ago (2011-01-26 19:06)", missing: false),
+                // What one looks up rather than reads comes last, under its own rule.
                 .blank,
+                .rule("Reference"),
+                .field(label: "Default branch", value: "main", missing: false),
+                .field(label: "Size", value: "2.2 MB", missing: false),
+                .field(label: "Visibility", value: "public", missing: false),
+                .field(label: "Network", value: "150432", missing: false),
+                .field(label: "Features", value: "issues · discussions", missing: false),
                 .field(label: "Web", value: "https://github.com/octocat/Spoon-Knife", missing: false),
                 .field(label: "Clone", value: "https://github.com/octocat/Spoon-Knife.git", missing: false),
                 .field(label: "SSH", value: "git@github.com:octocat/Spoon-Knife.git", missing: false),
                 .field(label: "Git", value: "git://github.com/octocat/Spoon-Knife.git", missing: false),
-                .blank,
                 .field(label: "Owner", value: "octocat", missing: false),
                 .field(label: "Avatar", value: "https://avatars.githubusercontent.com/u/583231?v=4", missing: false),
                 .field(label: "ID", value: "3", missing: false),
                 .field(label: "Fork", value: "no", missing: false),
                 .field(label: "Archived", value: "no", missing: false),
                 .field(label: "Template", value: "yes", missing: false),
-                .field(label: "Visibility", value: "public", missing: false),
-                .field(label: "Network", value: "150432", missing: false),
-                .field(label: "Features", value: "issues · discussions", missing: false),
-                .field(label: "Forked from", value: "github/Spoon-Knife — Enter opens it", missing: false),
-                .field(label: "From template", value: "octocat/template", missing: false),
             ],
             scroll: 4,
             status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
@@ -89,29 +90,28 @@ struct RepoDetailPresenterTests {
                 .field(label: "Open issues", value: "0", missing: false),
                 .field(label: "License", value: "—", missing: true),
                 .field(label: "Topics", value: "—", missing: true),
-                .field(label: "Default branch", value: "—", missing: true),
                 .field(label: "Homepage", value: "—", missing: true),
-                .field(label: "Size", value: "0 KB", missing: false),
-                .blank,
-                .field(label: "Created", value: "—", missing: true),
-                .field(label: "Updated", value: "—", missing: true),
                 .field(label: "Pushed", value: "—", missing: true),
+                .field(label: "Updated", value: "—", missing: true),
+                .field(label: "Created", value: "—", missing: true),
                 .blank,
+                .rule("Reference"),
+                .field(label: "Default branch", value: "—", missing: true),
+                .field(label: "Size", value: "0 KB", missing: false),
+                // Only the repository's own page says these.
+                .field(label: "Visibility", value: "—", missing: true),
+                .field(label: "Network", value: "—", missing: true),
+                .field(label: "Features", value: "—", missing: true),
                 .field(label: "Web", value: "https://github.com/someone/bare", missing: false),
                 .field(label: "Clone", value: "—", missing: true),
                 .field(label: "SSH", value: "—", missing: true),
                 .field(label: "Git", value: "—", missing: true),
-                .blank,
                 .field(label: "Owner", value: "someone", missing: false),
                 .field(label: "Avatar", value: "https://avatars.githubusercontent.com/u/7?v=4", missing: false),
                 .field(label: "ID", value: "42", missing: false),
                 .field(label: "Fork", value: "yes", missing: false),
                 .field(label: "Archived", value: "yes", missing: false),
                 .field(label: "Template", value: "no", missing: false),
-                // Only the repository's own page says these.
-                .field(label: "Visibility", value: "—", missing: true),
-                .field(label: "Network", value: "—", missing: true),
-                .field(label: "Features", value: "—", missing: true),
             ],
             scroll: 0,
             status: StatusLine(message: "", tone: .normal, hints: Self.hints)))
@@ -128,7 +128,7 @@ struct RepoDetailPresenterTests {
 
         #expect(lines[2] == .paragraph("—", missing: true))
         #expect(lines[4] == .field(label: "Language", value: "—", missing: true))
-        #expect(lines[12] == .field(label: "Homepage", value: "—", missing: true))
+        #expect(lines[11] == .field(label: "Homepage", value: "—", missing: true))
     }
 
     @Test(arguments: [
@@ -155,8 +155,8 @@ struct RepoDetailPresenterTests {
 
         let lines = viewModel(Fixtures.spoonKnifeFull, timeZone: tokyo).lines
 
-        #expect(lines[15] == .field(label: "Created", value: "15 years ago (2011-01-27 04:06)", missing: false))
-        #expect(lines[17] == .field(label: "Pushed", value: "2 hours ago (2026-11-01 19:00)", missing: false))
+        #expect(lines[12] == .field(label: "Pushed", value: "2 hours ago (2026-11-01 19:00)", missing: false))
+        #expect(lines[14] == .field(label: "Created", value: "15 years ago (2011-01-27 04:06)", missing: false))
     }
 
     @Test func hostileTextIsSanitized() {
@@ -172,7 +172,7 @@ struct RepoDetailPresenterTests {
         #expect(model.lines[0] == .heading("octocat/Spoon"))
         #expect(model.lines[2] == .paragraph("cleared red", missing: false))
         #expect(model.lines[10] == .field(label: "Topics", value: "blink, ok", missing: false))
-        #expect(model.lines[12] == .field(label: "Homepage", value: "https://example.com/link", missing: false))
+        #expect(model.lines[11] == .field(label: "Homepage", value: "https://example.com/link", missing: false))
         #expect(model.status.message == "could not update: GitHub answered 500: boom")
         #expect(Self.strings(in: model).allSatisfy(RepoListPresenterTests.isTerminalSafe))
     }
@@ -182,15 +182,23 @@ struct RepoDetailPresenterTests {
     /// Relative links in Spoon-Knife's top-level README.md on main.
     static let spoonKnifeTop = LinkBase(repositoryURL: "https://github.com/octocat/Spoon-Knife", branch: "main", path: "README.md")
 
-    /// The lines after the facts for `readme`.
+    /// The lines `readme` adds between the summary and the reference section, both of which it
+    /// leaves as they are without a README.
     func readmeLines(_ readme: RepoDetail.Readme?) -> [RepoDetail.Line] {
-        let facts = viewModel(Fixtures.spoonKnifeFull).lines
+        let without = viewModel(Fixtures.spoonKnifeFull).lines
+        guard let rule = without.firstIndex(of: .rule("Reference")) else {
+            Issue.record("no reference section in \(without)")
+            return []
+        }
+        let summary = Array(without[..<(rule - 1)]), reference = Array(without[(rule - 1)...])
+        #expect(reference.prefix(2) == [.blank, .rule("Reference")])
         let lines = viewModel(Fixtures.spoonKnifeFull, readme: readme).lines
-        #expect(Array(lines.prefix(facts.count)) == facts)
-        return Array(lines.dropFirst(facts.count))
+        #expect(Array(lines.prefix(summary.count)) == summary)
+        #expect(Array(lines.suffix(reference.count)) == reference)
+        return Array(lines.dropFirst(summary.count).dropLast(reference.count))
     }
 
-    @Test func withoutAReadmeStateTheFactsStandAlone() {
+    @Test func withoutAReadmeStateTheReferenceFollowsTheSummary() {
         #expect(readmeLines(nil) == [])
     }
 
@@ -209,7 +217,7 @@ struct RepoDetailPresenterTests {
         (.unavailable(.http(status: 502, message: "\u{1B}]52;c;ZXZpbA==\u{07}Bad gateway")),
          .paragraph("README unavailable: GitHub answered 502: Bad gateway", missing: true)),
     ])
-    func theReadmeFollowsTheFactsUnderARuleAndOnlyMarkdownIsMarkdown(readme: RepoDetail.Readme, body: RepoDetail.Line) {
+    func theReadmeFollowsTheSummaryUnderARuleAndTheReferenceFollowsItAndOnlyMarkdownIsMarkdown(readme: RepoDetail.Readme, body: RepoDetail.Line) {
         #expect(readmeLines(readme) == [.blank, .rule("README"), body])
     }
 

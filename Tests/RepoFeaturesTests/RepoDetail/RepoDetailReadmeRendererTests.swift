@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 @testable import RepoFeatures
 
-/// The README drawn below the facts: whole screens and panes as lines of text.
+/// The README drawn between the summary and the reference section: whole screens and panes as lines of text.
 struct RepoDetailReadmeRendererTests {
     static let readme = ReadmeSamples.everything
 
@@ -18,7 +18,7 @@ struct RepoDetailReadmeRendererTests {
         return screen
     }
 
-    /// The facts and `readme` as the presenter hands them to the renderer, scrolled to `scroll`.
+    /// The detail with `readme` as the presenter hands it to the renderer, scrolled to `scroll`.
     func model(readme: RepoDetail.Readme?, scroll: Int) -> RepoDetail.ViewModel {
         var state = RepoDetail.State(repository: Fixtures.spoonKnifeFull, readme: readme)
         state.scroll = scroll
@@ -29,7 +29,7 @@ struct RepoDetailReadmeRendererTests {
         !line.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    @Test func pageDownReachesTheReadmeBelowTheFactsOnAnEightyByTwentyFourScreen() {
+    @Test func pageDownReachesTheReadmeBelowTheSummaryOnAnEightyByTwentyFourScreen() {
         var screen = openSpoonKnife(size: Size(width: 80, height: 24))
 
         screen.press(.pageDown)
@@ -37,33 +37,34 @@ struct RepoDetailReadmeRendererTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
+            " Commits        loading…",
             " Contributors   loading…",
             " Languages      loading…",
             "",
-            " Created        15 years ago (2011-01-26 19:06)",
-            " Updated        1 hour ago (2026-11-01 10:30)",
-            " Pushed         2 hours ago (2026-11-01 10:00)",
+            " ── README ────────────────────────────────────────────────────────────────────",
+            " Spoon-Knife 🍴",
+            " ══════════════",
             "",
-            " Web            https://github.com/octocat/Spoon-Knife",
-            " Clone          https://github.com/octocat/Spoon-Knife.git",
-            " SSH            git@github.com:octocat/Spoon-Knife.git",
-            " Git            git://github.com/octocat/Spoon-Knife.git",
+            " A demo repository for forking, with code and a link",
+            " (https://example.com/docs).",
             "",
-            " Owner          octocat",
-            " Avatar         https://avatars.githubusercontent.com/u/583231?v=4",
-            " ID             3",
-            " Fork           no",
-            " Archived       no",
-            " Template       yes",
-            " Visibility     —",
-            " Network        —",
-            "                                                                      ↓ 28 more",
+            " • fork it",
+            "   ◦ then clone it",
+            "     1. edit",
+            "     2. push",
+            " • open a pull request",
+            "",
+            " git clone https://github.com/octocat/Spoon-Knife.git",
+            "     cd Spoon-Knife",
+            "",
+            "                                                                      ↓ 27 more",
             "                                                  ↑↓ scroll  esc/q back  ? help",
         ])
     }
 
-    @Test func theEndOfTheReadmeShowsCodeVerbatimTablesInColumnsAndNoEscapeSequence() {
-        var screen = openSpoonKnife(size: Size(width: 80, height: 24))
+    @Test func theEndOfTheReadmeShowsCodeVerbatimTablesInColumnsAndNoEscapeSequenceAndTheReferenceFollowsIt() {
+        // Tall enough for the README's last twenty lines above the reference section.
+        var screen = openSpoonKnife(size: Size(width: 80, height: 41))
 
         screen.press(.end)
         var renderer = FrameRenderer()
@@ -92,6 +93,23 @@ struct RepoDetailReadmeRendererTests {
             " cleared? copied? red?",
             "",
             " The end.",
+            "",
+            " ── Reference ─────────────────────────────────────────────────────────────────",
+            " Default branch main",
+            " Size           2.2 MB",
+            " Visibility     —",
+            " Network        —",
+            " Features       —",
+            " Web            https://github.com/octocat/Spoon-Knife",
+            " Clone          https://github.com/octocat/Spoon-Knife.git",
+            " SSH            git@github.com:octocat/Spoon-Knife.git",
+            " Git            git://github.com/octocat/Spoon-Knife.git",
+            " Owner          octocat",
+            " Avatar         https://avatars.githubusercontent.com/u/583231?v=4",
+            " ID             3",
+            " Fork           no",
+            " Archived       no",
+            " Template       yes",
             "                                                                          (end)",
             "                                                  ↑↓ scroll  esc/q back  ? help",
         ])
@@ -105,8 +123,8 @@ struct RepoDetailReadmeRendererTests {
     @Test func aNarrowPaneWrapsTheReadmeAndContinuesCodeBehindAMark() {
         let pane = Rect(x: 10, y: 2, width: 32, height: 20)
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24), filling: Cell("#"))
-        // Scrolled to the README's rule: the facts take 56 lines at this width.
-        let scrolled = model(readme: .file(ReadmeFile(text: Self.readme)), scroll: 56)
+        // Scrolled to the README's rule: the summary takes 27 lines at this width.
+        let scrolled = model(readme: .file(ReadmeFile(text: Self.readme)), scroll: 27)
         RepoDetailRenderer.render(scrolled, into: &buffer, rect: pane)
         let measurement = RepoDetailRendererTests.measure(scrolled, pane: pane)
 
@@ -130,9 +148,9 @@ struct RepoDetailReadmeRendererTests {
             "     cd Spoon-Knife",
             "",
             " 言語     │ stars",
-            "                       ↓ 9 more",
+            "                      ↓ 37 more",
         ], pane: pane))
-        #expect(measurement == RepoDetailRendererTests.Measurement(maxScroll: 65, pageHeight: 19))
+        #expect(measurement == RepoDetailRendererTests.Measurement(maxScroll: 64, pageHeight: 19))
         #expect(buffer.lines.allSatisfy(Self.isTerminalSafe))
     }
 
@@ -182,15 +200,19 @@ struct RepoDetailReadmeRendererTests {
         let pane = Rect(x: 0, y: 0, width: 80, height: 22)
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
 
-        RepoDetailRenderer.render(model(readme: readme, scroll: 99), into: &buffer, rect: pane)
+        // On the first page: the summary is short, and the reference waits below the README.
+        RepoDetailRenderer.render(model(readme: readme, scroll: 0), into: &buffer, rect: pane)
 
-        #expect(Array(buffer.lines[17...21]) == [
-            " Features       —",
+        #expect(Array(buffer.lines[14...21]) == [
+            " Created        15 years ago (2011-01-26 19:06)",
             "",
             " ── README ────────────────────────────────────────────────────────────────────",
             " " + line,
-            "                                                                          (end)",
+            "",
+            " ── Reference ─────────────────────────────────────────────────────────────────",
+            " Default branch main",
+            "                                                                      ↓ 14 more",
         ])
-        #expect(buffer[1, 20].style == Palette.missing)
+        #expect(buffer[1, 17].style == Palette.missing)
     }
 }
