@@ -29,6 +29,8 @@ public struct AppState: Equatable, Sendable {
     public var fuzzyFilter = false
     /// The split layout's fetched preview of the selected repository, once the selection rested.
     public var preview: Preview?
+    /// The previews dropped last, shown again at once when their repository is selected again.
+    var recentPreviews = RecentPreviews()
     /// Every clone asked for in this run (`c`).
     public var clones = CloneQueue()
     public var isFinished = false

@@ -18,6 +18,7 @@ enum AppPresenter {
             // The pane beside the list previews whatever is selected.
             let selected = list.rows[list.selection.index]
             let preview = app.preview.flatMap { $0.list == page.id && $0.detail.repository.id == selected.id ? $0.detail : nil }
+                ?? app.recentPreviews.detail(of: selected.id)
                 ?? RepoDetail.State(repository: selected, network: app.network)
             model.panes = [.init(rect: layout.listPane, content: pageContent, focused: true),
                            .init(rect: layout.detailPane, content: .detail(RepoDetailPresenter.viewModel(preview, context: context)),

@@ -8,10 +8,15 @@ extension RepoDetailInteractor {
     /// How long GitHub gets to compute statistics it answered 202 for, before the one more ask.
     static let computingRetrySeconds = 3
 
-    static func startParts(_ state: inout RepoDetail.State) -> [RepoDetail.Effect] {
+    /// `keepingShown`: a part already on screen stays until GitHub's answer replaces it (a
+    /// preview shown again), rather than going back to "loading…".
+    static func startParts(_ state: inout RepoDetail.State, keepingShown: Bool = false) -> [RepoDetail.Effect] {
         state.askedAgain = []
         let fetch = state.fetchesParts
-        for kind in RepositoryInsight.Kind.allCases { state.parts[kind] = .loading }
+        for kind in RepositoryInsight.Kind.allCases {
+            if keepingShown, case .shown? = state.parts[kind] { continue }
+            state.parts[kind] = .loading
+        }
         return RepositoryInsight.Kind.allCases.map { .loadPart($0, state.repository, fetch: fetch) }
     }
 

@@ -18,7 +18,7 @@ enum RepoDetailInteractor {
         case .loadPreview:
             state.phase = state.network == .online ? .updating : .offline
             state.awaiting = .repository
-            let parts = startParts(&state)
+            let parts = startParts(&state, keepingShown: true)
             remeasure(&state, context)
             return [.loadRepository(state.repository, state.network)] + parts
         case .repositoryLoaded(let answer):
