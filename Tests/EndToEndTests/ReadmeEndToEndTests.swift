@@ -120,6 +120,27 @@ struct ReadmeEndToEndTests {
         try await run.expectCleanQuit(with: "C-c")
     }
 
+    /// Issue 32, item 5: people open a repository to read about it. At 120×40 the README's
+    /// first lines are on the detail's first screen, after what the repository is and whether it
+    /// is alive; the reference facts (addresses, IDs) come after the README.
+    @Test func atOneTwentyByFortyTheReadmeStartsOnTheFirstScreenOfTheDetail() async throws {
+        let stub = try await StubProcess()
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 40)
+        let tmux = run.tmux
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+        try await tmux.sendKeys("Down")
+        _ = try await tmux.waitForText("│ octocat/Hello-World")
+        try await tmux.sendKeys("Enter")
+        _ = try await tmux.waitForText("› octocat/Hello-World")
+        let first = try await waitForReadme(in: tmux)
+        let pane = first.map { $0.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }
+        let rule = try #require(pane.firstIndex { $0.hasPrefix(" ── README ──") }, "\(first.joined(separator: "\n"))")
+        #expect(Array(pane[(rule + 1)...].prefix(2)) == [" Hello-World", " ═══════════"])
+        #expect(pane[(rule + 1)...].contains(" My first repository on GitHub, kept as a playground for"))
+        #expect(!pane[..<rule].contains { $0.hasPrefix(" Avatar") || $0.hasPrefix(" Clone") || $0.hasPrefix(" ID ") })
+        try await run.expectCleanQuit(with: "C-c")
+    }
+
     @Test func whenGitHubIsGoneTheCachedReadmeIsShown() async throws {
         let stub = try await StubProcess()
         let online = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, name: "online")
