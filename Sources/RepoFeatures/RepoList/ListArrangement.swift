@@ -6,8 +6,8 @@ import RepoCore
 /// filters' matches — so changing back to an order is free, typing one more character
 /// searches only what matched before, and erasing one finds its answer ready.
 ///
-/// Two arrangements are equal when they show the same: what it keeps to get there faster is
-/// not part of the value.
+/// Two arrangements are equal when they hold and show the same, and wait for the same: what it
+/// keeps to get there faster is not part of the value.
 public struct ListArrangement: Equatable, Sendable {
     /// Every repository, as the data came.
     public private(set) var base: [Repository] = []
@@ -64,8 +64,11 @@ public struct ListArrangement: Equatable, Sendable {
         replace(repositories, view: view)
     }
 
+    /// The data, what shows of it, and the data still waiting to be prepared are the value;
+    /// what follows from the data (ranks, orders, folded text, recent matches) is not.
     public static func == (lhs: ListArrangement, rhs: ListArrangement) -> Bool {
-        lhs.sort == rhs.sort && lhs.totals == rhs.totals && lhs.visible == rhs.visible
+        lhs.sort == rhs.sort && lhs.base == rhs.base && lhs.totals == rhs.totals && lhs.visible == rhs.visible
+            && lhs.awaited == rhs.awaited && lhs.awaitedAskedFor == rhs.awaitedAskedFor
     }
 
     /// New data: sorts it and shows it through `view`.
@@ -83,6 +86,7 @@ public struct ListArrangement: Equatable, Sendable {
     mutating func receive(_ repositories: [Repository], view: RepoList.ListView) {
         guard repositories.count >= Self.preparedApart, repositories != base else {
             awaited = nil
+            awaitedAskedFor = false
             replace(repositories, view: view)
             return
         }
@@ -107,6 +111,7 @@ public struct ListArrangement: Equatable, Sendable {
     mutating func install(_ prepared: PreparedList, view: RepoList.ListView) -> Bool {
         guard let awaited, prepared.repositories == awaited else { return false }
         self.awaited = nil
+        awaitedAskedFor = false
         adopt(prepared, view: view)
         return true
     }

@@ -30,6 +30,34 @@ struct RepoListArrangingTests {
     }
 
     /// `~hw`: fuzzy, so the initials find Hello-World.
+    /// Issue 26, item 4: equality says what an arrangement holds and waits for — a state with
+    /// 20,001 repositories waiting to be prepared is not an empty one — and not what it keeps
+    /// to answer faster.
+    @Test func arrangementsAreEqualWhenTheyHoldShowAndAwaitTheSame() {
+        let view = RepoList.ListView()
+        let large = Fixtures.projects(ListArrangement.preparedApart + 1)
+        var waiting = ListArrangement()
+        waiting.receive(large, view: view)
+        #expect(waiting != ListArrangement())
+        var askedFor = waiting
+        let asked = askedFor.preparationToAskFor()
+        #expect(asked == large)
+        #expect(askedFor != waiting)
+        let installed = askedFor.install(PreparedList(large, sort: view.sort), view: view)
+        #expect(installed)
+        #expect(askedFor == ListArrangement(large, view: view))
+
+        // The same rows from different data are different values.
+        var hidden = view
+        hidden.setFilter("nothing-matches-this", now: Fixtures.now)
+        #expect(ListArrangement(Fixtures.projects(3), view: hidden) != ListArrangement(Fixtures.projects(4), view: hidden))
+        // What a filter kept to search faster is not.
+        var searched = ListArrangement(Fixtures.projects(30), view: view)
+        searched.arrange(hidden)
+        searched.arrange(view)
+        #expect(searched == ListArrangement(Fixtures.projects(30), view: view))
+    }
+
     @Test func typingAFilterNarrowsTheListLiveWithTheBestMatchSelected() {
         var list = Self.loaded()
 

@@ -146,6 +146,9 @@ struct RepoListLoadingTests {
             $0.load = .asking(pages: nil)
             $0.known = entry
             $0.freshness = .cached(at: Fixtures.now)
+            $0.arrangement.receive(large, view: $0.view)
+            let asked = $0.arrangement.preparationToAskFor()
+            #expect(asked == large)
         }
         #expect(list.state.arrangement.latestCount == large.count)
         list.send(.moveSelection(by: 1)) {
@@ -159,6 +162,9 @@ struct RepoListLoadingTests {
             $0.load = nil
             $0.known = newer
             $0.freshness = .current(since: Fixtures.now)
+            $0.arrangement.receive(newer.repositories, view: $0.view)
+            let asked = $0.arrangement.preparationToAskFor()
+            #expect(asked == newer.repositories)
         }
         list.send(.listPrepared(PreparedList(large, sort: .default)))
         list.send(.listPrepared(PreparedList(newer.repositories, sort: .default))) {
