@@ -80,20 +80,23 @@ public enum AppReducer {
         }
         let layout = AppLayout(size: app.size)
         if layout == .tooSmall, key != .character("q") { return [] }
-        switch app.overlay {
-        case .help(let box):
-            app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.help)
+        if app.overlay != nil {
+            // The box scrolls no further than its last page: as many lines as the frame shows.
+            let page = ScrollBox.pageHeight(in: AppViewModel.overlayArea(app.size))
+            let count = AppPresenter.overlayLineCount(app, context: context)
+            switch app.overlay {
+            case .help(let box)?:
+                app.overlay = box.handling(key, pageHeight: page, lineCount: count).map(Overlay.help)
+            case .messages(let box)?:
+                app.overlay = box.handling(key, pageHeight: page, lineCount: count).map(Overlay.messages)
+            case .clones(let box)?:
+                // `x` stops the clones; other keys scroll, or hide the panel (the clones go on).
+                if key == .character("x") { return CloneCoordinator.cancel(&app, context) }
+                app.overlay = box.handling(key, pageHeight: page, lineCount: count).map(Overlay.clones)
+            case nil:
+                break
+            }
             return []
-        case .messages(let box):
-            app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.messages)
-            return []
-        case .clones(let box):
-            // `x` stops the clones; other keys scroll, or hide the panel (the clones go on).
-            if key == .character("x") { return CloneCoordinator.cancel(&app, context) }
-            app.overlay = box.handling(key, pageHeight: max(1, app.size.height - 4)).map(Overlay.clones)
-            return []
-        case nil:
-            break
         }
         // Esc stops a single clone, unless it is clearing a prompt being typed in.
         if key == .escape, CloneCoordinator.escapeCancels(app), let focused = app.focused, !ScreenRegistry.isTyping(focused.screen) {

@@ -44,19 +44,27 @@ public enum HelpOverlay {
         }.joined(separator: "\n")
     }
 
-    /// The text of the overlay, one entry per line, keys in a column `keyWidth` wide.
+    /// The text of the overlay: keys in a column, each summary beside them and wrapped under
+    /// itself — never cut. Keys too long for their column get a line of their own.
     public static func lines(width: Int, keys: KeyMaps = .standard) -> [String] {
         let sections = sections(keys)
         let longest = sections.flatMap(\.rows).map { DisplayWidth.of($0.keys) }.max() ?? 0
         // On a narrow screen the summaries keep at least three fifths of the line.
         let keyWidth = min(longest, 24, max(8, width * 2 / 5))
+        let indent = String(repeating: " ", count: keyWidth + 4)
         var lines: [String] = []
         for section in sections {
             if !lines.isEmpty { lines.append("") }
-            lines.append(section.title)
+            lines += TextWrap.wrap(section.title, width: width)
             for row in section.rows {
-                let keys = DisplayWidth.fit(row.keys, to: keyWidth)
-                lines.append(DisplayWidth.truncate("  \(keys)  \(row.summary)", to: width))
+                var summary = TextWrap.wrap(row.summary, width: max(1, width - indent.count))
+                if DisplayWidth.of(row.keys) > keyWidth {
+                    lines += TextWrap.wrap(row.keys, width: max(1, width - 2)).map { "  " + $0 }
+                } else {
+                    let first = summary.isEmpty ? "" : summary.removeFirst()
+                    lines.append("  " + DisplayWidth.fit(row.keys, to: keyWidth) + "  " + first)
+                }
+                lines += summary.map { indent + $0 }
             }
         }
         return lines

@@ -70,6 +70,14 @@ enum AppPresenter {
         return model
     }
 
+    /// How many lines the box over the frame has (0 with none): its scroll stays within them.
+    static func overlayLineCount(_ app: AppState, context: PresentationContext) -> Int {
+        switch viewModel(app, context: context).overlay {
+        case .help(_, let lines)?, .messages(_, let lines)?, .clones(_, _, let lines)?: lines.count
+        case nil: 0
+        }
+    }
+
     private static func divider(_ layout: AppLayout) -> Rect? {
         if case .split(_, _, let divider, _, _) = layout { return divider }
         return nil

@@ -7,8 +7,13 @@ public struct ScrollBox: Equatable, Sendable {
 
     public init() {}
 
-    /// The box after `key`; nil when the key closes it.
-    func handling(_ key: Key, pageHeight: Int) -> ScrollBox? {
+    /// The widest a box gets: help's key column and its summaries side by side, lines a reader's
+    /// eye can still follow.
+    static let maximumWidth = 100
+
+    /// The box after `key`, never scrolled past its last page of `lineCount` lines; nil when the
+    /// key closes it.
+    func handling(_ key: Key, pageHeight: Int, lineCount: Int) -> ScrollBox? {
         var next = self
         switch key {
         case .up, .character("k"): next.scroll -= 1
@@ -18,13 +23,19 @@ public struct ScrollBox: Equatable, Sendable {
         case .resize: break
         default: return nil
         }
-        next.scroll = max(0, next.scroll)
+        next.scroll = max(0, min(next.scroll, lineCount - max(1, pageHeight)))
         return next
     }
 
-    /// The box at most 72 columns wide, centred in `area`.
+    /// The box at most `maximumWidth` columns wide, centred in `area`.
     static func box(in area: Rect) -> Rect {
-        Rect(x: area.x + max(0, (area.width - min(area.width, 72)) / 2), y: area.y, width: min(area.width, 72), height: area.height)
+        let width = min(area.width, maximumWidth)
+        return Rect(x: area.x + max(0, (area.width - width) / 2), y: area.y, width: width, height: area.height)
+    }
+
+    /// How many lines a page of the box in `area` shows.
+    static func pageHeight(in area: Rect) -> Int {
+        max(1, box(in: area).inset(horizontal: 2, vertical: 1).height)
     }
 
     /// The width the lines are laid out for in `area`.

@@ -97,15 +97,15 @@ struct AppReducerTests {
 
         #expect(cut == " GitHub rate limit exceeded for 203.0.113.7 — the limit resets at 14:32… ! more")
         #expect(Array(log[1...9]) == [
-            "    ┌─ messages — ↑↓ scroll, any other key closes ─────────────────────────┐",
-            "    │ Now                                                                  │",
-            "    │ GitHub rate limit exceeded for 203.0.113.7 — the limit resets at     │",
-            "    │ 14:32 (in 23 minutes); set GH_TOKEN for 5,000 requests an hour       │",
-            "    │                                                                      │",
-            "    │ Earlier                                                              │",
-            "    │ 12:00 GitHub rate limit exceeded for 203.0.113.7 — the limit resets  │",
-            "    │ at 14:32 (in 23 minutes); set GH_TOKEN for 5,000 requests an hour    │",
-            "    │ 12:00 opening https://github.com/octocat/linguist…                   │",
+            "┌─ messages — ↑↓ scroll, any other key closes ─────────────────────────────────┐",
+            "│ Now                                                                          │",
+            "│ GitHub rate limit exceeded for 203.0.113.7 — the limit resets at 14:32 (in   │",
+            "│ 23 minutes); set GH_TOKEN for 5,000 requests an hour                         │",
+            "│                                                                              │",
+            "│ Earlier                                                                      │",
+            "│ 12:00 GitHub rate limit exceeded for 203.0.113.7 — the limit resets at 14:32 │",
+            "│ (in 23 minutes); set GH_TOKEN for 5,000 requests an hour                     │",
+            "│ 12:00 opening https://github.com/octocat/linguist…                           │",
         ])
         screen.press(.escape)
         #expect(screen.app.overlay == nil)

@@ -124,25 +124,53 @@ struct BrowsingScreenTests {
         screen.press(.escape)
 
         // Eight of the lines fit; the rest are counted (the tables grow as keys are added).
-        let more = " ↓ \(HelpOverlay.lines(width: 68).count - 8) more "
+        let more = " ↓ \(HelpOverlay.lines(width: 76).count - 8) more "
         #expect(help == [
             " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
-            "    ┌─ keys — ↑↓ scroll, any other key closes ─────────────────────────────┐",
-            "    │ List                                                                 │",
-            "    │   ↑ k                  move up                                       │",
-            "    │   ↓ j                  move down                                     │",
-            "    │   PgUp Ctrl-B          page up                                       │",
-            "    │   PgDn Ctrl-F Space    page down                                     │",
-            "    │   Home g               first repository                              │",
-            "    │   End G                last repository                               │",
-            "    │   Enter → l            open the detail                               │",
-            "    └──────────────────────────────────────────────────────────" + more + "─┘",
+            "┌─ keys — ↑↓ scroll, any other key closes ─────────────────────────────────────┐",
+            "│ List                                                                         │",
+            "│   ↑ k                  move up                                               │",
+            "│   ↓ j                  move down                                             │",
+            "│   PgUp Ctrl-B          page up                                               │",
+            "│   PgDn Ctrl-F Space    page down                                             │",
+            "│   Home g               first repository                                      │",
+            "│   End G                last repository                                       │",
+            "│   Enter → l            open the detail                                       │",
+            "└" + String(repeating: "─", count: 66) + more + "─┘",
             " 1/8 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
-        #expect(scrolled[2] == "    │   ↑ k                  move up                                       │")
-        #expect(scrolled[9] == "    │   /                    filter: type to narrow the list               │")
+        #expect(scrolled[2] == "│   ↑ k                  move up                                               │")
+        #expect(scrolled[9] == "│   /                    filter: type to narrow the list                       │")
         #expect(screen.lines[1] == "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED")
         #expect(screen.app.overlay == nil)
+    }
+
+    /// Issue 26, item 5: the help box scrolls no further than its last page, so Up after many
+    /// Downs moves at once; its lines wrap at the box's width, never cut.
+    @Test func helpScrollsNoFurtherThanItsLastPageAndWrapsItsLines() {
+        var screen = start()
+        screen.press(.character("?"))
+        for _ in 0..<300 { screen.press(.down) }
+        let lineCount = HelpOverlay.lines(width: 76).count
+        let page = Self.size.height - 4
+        #expect(screen.app.overlay == .help(Self.scrolled(to: lineCount - page)))
+        #expect(screen.lines[Self.size.height - 3].hasPrefix("│ "))
+        screen.press(.up)
+        #expect(screen.app.overlay == .help(Self.scrolled(to: lineCount - page - 1)))
+
+        let narrow = HelpOverlay.lines(width: 40)
+        #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(!narrow.contains { $0.hasSuffix("…") })
+        // Every word of every summary is there, on however many lines it takes.
+        let words = Set(narrow.joined(separator: " ").split(separator: " "))
+        let wanted = HelpOverlay.sections(.standard).flatMap(\.rows).flatMap { $0.summary.split(separator: " ") }
+        #expect(wanted.filter { !words.contains($0) } == [])
+    }
+
+    static func scrolled(to line: Int) -> ScrollBox {
+        var box = ScrollBox()
+        for _ in 0..<line { box = box.handling(.down, pageHeight: 1, lineCount: line + 1) ?? box }
+        return box
     }
 
     @Test func uOpensAnotherUserAndEscapeComesBack() {

@@ -103,13 +103,13 @@ struct CloneFlowTests {
         screen.send(.cloneFinished(job: 1, .success("/src/octocat/project-01")))
         screen.send(.cloneFinished(job: 2, .failure(.authenticationFailed)))
         #expect(Array(screen.lines[1...7]) == [
-            "    ┌─ clones — 1 done · 1 failed · 3 left · x cancels · esc hides ────────┐",
-            "    │ ✓ octocat/project-01 /src/octocat/project-01                         │",
-            "    │ ✖ octocat/project-02 authentication failed — check your SSH key or   │",
-            "    │   credentials                                                        │",
-            "    │ › octocat/project-03 starting                                        │",
-            "    │ › octocat/project-04 starting                                        │",
-            "    │ › octocat/project-05 starting                                        │",
+            "┌─ clones — 1 done · 1 failed · 3 left · x cancels · esc hides ────────────────┐",
+            "│ ✓ octocat/project-01 /src/octocat/project-01                                 │",
+            "│ ✖ octocat/project-02 authentication failed — check your SSH key or           │",
+            "│   credentials                                                                │",
+            "│ › octocat/project-03 starting                                                │",
+            "│ › octocat/project-04 starting                                                │",
+            "│ › octocat/project-05 starting                                                │",
         ])
 
         screen.press(.escape)
