@@ -61,7 +61,7 @@ enum ScreenRegistry {
     /// The action that tells the screen the size of its pane.
     static func resized(_ screen: Screen, to pane: Rect) -> ScreenAction {
         switch screen {
-        case .list: .list(.resized(rows: pane.height - 1)) // the first row holds the column titles
+        case .list: .list(.resized(rows: RepoListRenderer.split(pane).rows.height))
         case .detail: .detail(.resized(Size(width: pane.width, height: pane.height)))
         case .columns: .columns(.resized(rows: pane.height - ColumnChooserRenderer.chromeRows))
         }

@@ -51,8 +51,7 @@ enum MouseHitTest {
         if let wheel { return [.screen(list.id, .list(.moveSelection(by: wheel)))] }
         guard event.kind == .press else { return [] }
         let close: [AppAction] = detail.map { [.screen($0, .detail(.back))] } ?? []
-        // The first line of the pane holds the column titles.
-        let row = event.y - pane.y - 1
+        let row = event.y - RepoListRenderer.split(pane).rows.y
         guard row >= 0 else {
             let column = ColumnWidths(columns: columns, width: pane.width).column(at: event.x - pane.x)
             guard let field = column.flatMap({ ListColumn.of($0).sortField }), !list.state.rows.isEmpty else { return [] }

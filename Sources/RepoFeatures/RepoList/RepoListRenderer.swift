@@ -3,6 +3,16 @@ import TerminalUI
 /// Draws the list's view model into a pane. Pure: the same view model and rect always give the
 /// same cells. Columns give way by priority as the pane narrows (`ColumnWidths`).
 enum RepoListRenderer {
+    /// How many lines at the top of the list's pane hold the column titles; the rows, the
+    /// page height and the mouse all count from below them.
+    static let titleLines = 1
+
+    /// The pane's title line and the rows below it.
+    static func split(_ pane: Rect) -> (titles: Rect, rows: Rect) {
+        let (titles, rows) = pane.splitTop(titleLines)
+        return (titles, rows)
+    }
+
     /// The list body: column titles, then one line per visible row.
     static func renderBody(_ viewModel: RepoList.ViewModel, into buffer: inout ScreenBuffer,
                                   rect: Rect, focused: Bool) {
@@ -21,7 +31,7 @@ enum RepoListRenderer {
         case .error(let message):
             Chrome.drawCentered(message, into: &buffer, rect: rect, style: Palette.error)
         case .loaded(let page):
-            let (titleRect, rowsRect) = rect.splitTop(1)
+            let (titleRect, rowsRect) = split(rect)
             let widths = ColumnWidths(columns: page.columns, width: rect.width)
             buffer.put(DisplayWidth.truncate(titles(widths), to: titleRect.width), x: titleRect.x, y: titleRect.y,
                        style: Palette.columnTitles, clip: titleRect)
