@@ -2,13 +2,13 @@ import TerminalUI
 
 /// What works wherever the keyboard is, prompts and overlays included.
 enum GlobalKeyMap {
-    public enum Action: Equatable, Sendable { case quit }
+    enum Action: Equatable, Sendable { case quit }
 
     static let bindings: [KeyBinding<Action>] = [
         .init([.control("c")], .quit, "quit from anywhere"),
     ]
 
-    public static func action(for key: Key) -> Action? {
+    static func action(for key: Key) -> Action? {
         bindings.action(for: key)
     }
 }

@@ -9,10 +9,10 @@ enum ScreenOutput {
 
 /// A screen as its configurator makes it: its first state and the action that starts it.
 struct ConfiguredScreen: Equatable, Sendable {
-    public var screen: Screen
-    public var start: ScreenAction?
+    var screen: Screen
+    var start: ScreenAction?
 
-    public init(_ screen: Screen, start: ScreenAction? = nil) {
+    init(_ screen: Screen, start: ScreenAction? = nil) {
         self.screen = screen
         self.start = start
     }

@@ -42,13 +42,13 @@ public enum ColumnChooser {
     }
 
     struct ViewModel: Equatable, Sendable {
-        public struct Entry: Equatable, Sendable {
-            public var title: String
-            public var shown: Bool
+        struct Entry: Equatable, Sendable {
+            var title: String
+            var shown: Bool
         }
 
-        public var entries: [Entry]
-        public var selection: ListSelection
-        public var status: StatusLine
+        var entries: [Entry]
+        var selection: ListSelection
+        var status: StatusLine
     }
 }

@@ -1,6 +1,6 @@
 /// Makes the column chooser for the columns shown now.
 enum ColumnChooserConfigurator {
-    public static func screen(columns: [ColumnID]) -> ConfiguredScreen {
+    static func screen(columns: [ColumnID]) -> ConfiguredScreen {
         ConfiguredScreen(.columns(ColumnChooser.State(columns: columns)))
     }
 }

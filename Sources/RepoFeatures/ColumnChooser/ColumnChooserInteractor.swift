@@ -1,6 +1,6 @@
 /// The column chooser's state machine. Pure.
 enum ColumnChooserInteractor {
-    public static func reduce(_ state: inout ColumnChooser.State, _ action: ColumnChooser.Action) -> [ColumnChooser.Effect] {
+    static func reduce(_ state: inout ColumnChooser.State, _ action: ColumnChooser.Action) -> [ColumnChooser.Effect] {
         let count = state.entries.count
         switch action {
         case .moveCursor(let delta):

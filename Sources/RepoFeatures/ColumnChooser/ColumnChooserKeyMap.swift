@@ -14,7 +14,7 @@ enum ColumnChooserKeyMap {
         .init([.escape, .character("q"), .character("C")], .close, "close", hint: KeyHint("Esc", "done", priority: 50)),
     ]
 
-    public static func action(for key: Key) -> ColumnChooser.Action? {
+    static func action(for key: Key) -> ColumnChooser.Action? {
         bindings.action(for: key)
     }
 }

@@ -11,7 +11,7 @@ enum ColumnChooserRenderer {
         layout.modal(width: width, height: ColumnID.allCases.count + chromeRows)
     }
 
-    public static func render(_ model: ColumnChooser.ViewModel, into buffer: inout ScreenBuffer, rect: Rect) {
+    static func render(_ model: ColumnChooser.ViewModel, into buffer: inout ScreenBuffer, rect: Rect) {
         guard rect.width >= 10, rect.height >= chromeRows + 1 else { return }
         buffer.fill(rect, style: Palette.overlay)
         BoxBorder.draw(rect, title: " columns — shown first, in order ", into: &buffer)

@@ -3,10 +3,10 @@
 /// click on a title always lands on the title drawn there.
 struct ColumnWidths: Equatable, Sendable {
     struct Slot: Equatable, Sendable {
-        public var id: ColumnID
+        var id: ColumnID
         /// Columns from the pane's left edge.
         var x: Int
-        public var width: Int
+        var width: Int
     }
 
     /// The marker column ("›") before the first cell.
@@ -18,7 +18,7 @@ struct ColumnWidths: Equatable, Sendable {
     /// Shown columns, in the chosen order; a column that did not fit is absent.
     var slots: [Slot]
 
-    public init(columns: [ColumnID], width: Int) {
+    init(columns: [ColumnID], width: Int) {
         var room = width - Self.gutter - Self.margin
         var widths: [ColumnID: Int] = [:]
         let descriptors = columns.map(ListColumn.of)
@@ -50,12 +50,12 @@ struct ColumnWidths: Equatable, Sendable {
         }
     }
 
-    public func width(of id: ColumnID) -> Int {
+    func width(of id: ColumnID) -> Int {
         slots.first { $0.id == id }?.width ?? 0
     }
 
     /// The column under column `x` of the pane (spacing counts for the column on its left).
-    public func column(at x: Int) -> ColumnID? {
+    func column(at x: Int) -> ColumnID? {
         slots.last { $0.x <= x && x < $0.x + $0.width + Self.spacing }?.id
     }
 }

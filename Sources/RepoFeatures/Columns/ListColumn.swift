@@ -18,8 +18,8 @@ struct ListColumn: Sendable {
         case fill(minimum: Int)
     }
 
-    public var id: ColumnID
-    public var title: String
+    var id: ColumnID
+    var title: String
     var sizing: Sizing
     /// Fixed columns are taken highest first, so the most useful survive a narrow pane.
     var priority: Int
@@ -29,9 +29,9 @@ struct ListColumn: Sendable {
     var sortField: RepoSort.Field?
     /// The cell's text for a repository at a time (relative dates need it). Strangers' text is
     /// sanitised here, once, for every column.
-    public var text: @Sendable (Repository, Date) -> String
+    var text: @Sendable (Repository, Date) -> String
 
-    public static func of(_ id: ColumnID) -> ListColumn {
+    static func of(_ id: ColumnID) -> ListColumn {
         ListColumnCatalog.all[id] ?? ListColumnCatalog.name
     }
 }

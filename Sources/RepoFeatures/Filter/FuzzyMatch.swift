@@ -102,9 +102,9 @@ enum FuzzyMatch {
 /// Text prepared for `FuzzyMatch`: one lower-cased value per grapheme (its first scalar), so
 /// positions are the character offsets a renderer highlights.
 struct FuzzyText: Equatable, Sendable {
-    public let values: [UInt32]
+    let values: [UInt32]
 
-    public init(_ text: String) {
+    init(_ text: String) {
         var values: [UInt32] = []
         values.reserveCapacity(text.utf8.count)
         for character in text {

@@ -4,10 +4,10 @@ import TerminalUI
 /// made from the key maps' own tables, so help lists exactly what the keys do.
 public enum HelpOverlay {
     struct Section: Equatable, Sendable {
-        public var title: String
-        public var rows: [(keys: String, summary: String)]
+        var title: String
+        var rows: [(keys: String, summary: String)]
 
-        public static func == (lhs: Section, rhs: Section) -> Bool {
+        static func == (lhs: Section, rhs: Section) -> Bool {
             lhs.title == rhs.title && lhs.rows.map(\.keys) == rhs.rows.map(\.keys)
                 && lhs.rows.map(\.summary) == rhs.rows.map(\.summary)
         }

@@ -4,15 +4,15 @@ import TerminalUI
 /// keys worth a reminder, the status line's short hint. Key maps, the help overlay, the status
 /// line, `--help` and the README test all read these tables, so none of them can drift apart.
 struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
-    public var keys: [Key]
-    public var action: Action
+    var keys: [Key]
+    var action: Action
     var summary: String
     /// What the config file calls it (`[keys.list] clone = "C"`); empty where keys cannot be
     /// rebound.
     var name: String
     var hint: KeyHint?
 
-    public init(_ keys: [Key], _ action: Action, _ summary: String, name: String = "", hint: KeyHint? = nil) {
+    init(_ keys: [Key], _ action: Action, _ summary: String, name: String = "", hint: KeyHint? = nil) {
         self.keys = keys
         self.action = action
         self.summary = summary

@@ -15,7 +15,7 @@ enum AppLayout: Equatable, Sendable {
     /// row goes to the list (at 24 rows the list still shows 19).
     static let languageBarMinimumHeight = 16
 
-    public init(size: Size) {
+    init(size: Size) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             self = .tooSmall
             return
@@ -50,7 +50,7 @@ enum AppLayout: Equatable, Sendable {
         }
     }
 
-    public var status: Rect? {
+    var status: Rect? {
         switch self {
         case .tooSmall: nil
         case .single(_, _, let status), .split(_, _, _, _, let status): status

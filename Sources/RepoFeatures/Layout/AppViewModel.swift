@@ -21,11 +21,11 @@ struct AppViewModel: Equatable, Sendable {
     var divider: Rect?
     /// Boxes over the pages (the column chooser), drawn after them.
     var modals: [Pane] = []
-    public var status: StatusLine
-    public var overlay: OverlayModel?
+    var status: StatusLine
+    var overlay: OverlayModel?
 
     /// A box over the frame.
-    public enum OverlayModel: Equatable, Sendable {
+    enum OverlayModel: Equatable, Sendable {
         case help(ScrollBox, [OverlayLine])
         case messages(ScrollBox, [OverlayLine])
         case clones(ScrollBox, title: String, [OverlayLine])

@@ -15,7 +15,7 @@ enum MouseHitTest {
     /// Rows the wheel moves the list's selection, or scrolls the detail, per notch.
     static let wheelStep = 3
 
-    public static func actions(for event: MouseEvent, in app: AppState) -> [AppAction] {
+    static func actions(for event: MouseEvent, in app: AppState) -> [AppAction] {
         let layout = AppLayout(size: app.size)
         guard layout != .tooSmall, let focused = app.focused,
               ScreenRegistry.presentation(of: focused.screen) == .page else { return [] }

@@ -112,12 +112,12 @@ public enum RepoDetail {
     }
 
     struct ViewModel: Equatable, Sendable {
-        public var title: String
-        public var lines: [Line]
+        var title: String
+        var lines: [Line]
         var scroll: Int
-        public var status: StatusLine
+        var status: StatusLine
 
-        public init(title: String, lines: [Line], scroll: Int, status: StatusLine) {
+        init(title: String, lines: [Line], scroll: Int, status: StatusLine) {
             self.title = title
             self.lines = lines
             self.scroll = scroll

@@ -4,7 +4,7 @@ import RepoCore
 /// (as effects) for it afresh and for its README; clamps scrolling to the content laid out for
 /// the pane. Pure: the time and time zone come in with `context`, results come back as actions.
 enum RepoDetailInteractor {
-    public static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
+    static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
                               context: PresentationContext) -> [RepoDetail.Effect] {
         switch action {
         case .load:

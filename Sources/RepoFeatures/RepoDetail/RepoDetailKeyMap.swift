@@ -20,7 +20,7 @@ enum RepoDetailKeyMap {
               hint: KeyHint("esc/q", "back", priority: 40)),
     ]
 
-    public static func action(for key: Key) -> RepoDetail.Action? {
+    static func action(for key: Key) -> RepoDetail.Action? {
         bindings.action(for: key)
     }
 }

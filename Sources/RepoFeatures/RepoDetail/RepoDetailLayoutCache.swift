@@ -8,7 +8,7 @@ struct RepoDetailLayoutCache {
     private var depth = ColorDepth.extended
     private var visual: [[RepoDetailRenderer.Span]] = []
 
-    public init() {}
+    init() {}
 
     /// `lines` wrapped to `width`, from the last call when it asked for the same.
     mutating func wrapped(_ lines: [RepoDetail.Line], width: Int, depth: ColorDepth) -> [[RepoDetailRenderer.Span]] {

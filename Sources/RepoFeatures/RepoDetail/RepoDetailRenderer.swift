@@ -11,7 +11,7 @@ enum RepoDetailRenderer {
     static let padding = 1
 
     /// Draws `viewModel`, laying it out afresh.
-    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer, rect: Rect,
+    static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer, rect: Rect,
                               depth: ColorDepth = .extended) {
         var layout = RepoDetailLayoutCache()
         render(viewModel, into: &buffer, rect: rect, depth: depth, layout: &layout)
@@ -19,7 +19,7 @@ enum RepoDetailRenderer {
 
     /// Draws `viewModel`, reusing `layout` when neither the lines nor the width changed since it
     /// was filled — scrolling a long README redraws on every key, and laying it out is the cost.
-    public static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
+    static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
                               rect: Rect, depth: ColorDepth = .extended, layout: inout RepoDetailLayoutCache) {
         buffer.fill(rect)
         let content = rect.inset(horizontal: padding)

@@ -11,13 +11,13 @@ import TerminalUI
 /// are sanitised like every other field before they reach the screen.
 struct LanguageShares: Equatable, Sendable {
     struct Language: Equatable, Sendable {
-        public var name: String
+        var name: String
         /// Repositories using it (the profile), or bytes of code (a repository's detail).
-        public var weight: Int
+        var weight: Int
         /// GitHub's colour for it, as one of the 256 xterm colours.
-        public var color: UInt8
+        var color: UInt8
 
-        public init(name: String, weight: Int, color: UInt8) {
+        init(name: String, weight: Int, color: UInt8) {
             self.name = name
             self.weight = weight
             self.color = color
@@ -25,19 +25,19 @@ struct LanguageShares: Equatable, Sendable {
     }
 
     /// Most repositories first; ties by name, so the order never depends on the input's.
-    public var languages: [Language]
+    var languages: [Language]
 
-    public init(languages: [Language]) {
+    init(languages: [Language]) {
         self.languages = languages
     }
 
     /// Heaviest first; ties by name.
-    public init(weighted languages: [Language]) {
+    init(weighted languages: [Language]) {
         self.languages = languages.sorted { ($0.weight, $1.name) > ($1.weight, $0.name) }
     }
 
     /// The user's own repositories' languages, or — when every one is a fork — the forks'.
-    public init(repositories: [Repository]) {
+    init(repositories: [Repository]) {
         // One pass by index, each language sanitised once: filtering would copy every repository.
         var own: [String: Int] = [:], all: [String: Int] = [:]
         for index in repositories.indices {
@@ -55,7 +55,7 @@ struct LanguageShares: Equatable, Sendable {
     }
 
     var total: Int { languages.reduce(0) { $0 + $1.weight } }
-    public var isEmpty: Bool { languages.isEmpty }
+    var isEmpty: Bool { languages.isEmpty }
 }
 
 /// The language bar laid out for a width: segments whose cells are proportional to the shares
@@ -63,12 +63,12 @@ struct LanguageShares: Equatable, Sendable {
 struct LanguageBar: Equatable, Sendable {
     struct Segment: Equatable, Sendable {
         /// nil for "Other", the languages that did not get a segment of their own.
-        public var language: String?
-        public var color: UInt8?
-        public var cells: Int
+        var language: String?
+        var color: UInt8?
+        var cells: Int
         var percent: Int
 
-        public var label: String { language ?? "Other" }
+        var label: String { language ?? "Other" }
         /// "42%", or "<1%" for a share that rounds to nothing.
         var percentText: String { percent == 0 ? "<1%" : "\(percent)%" }
     }

@@ -48,15 +48,15 @@ extension RepoList {
     /// Every repository of the user, whatever the filter shows: the header's count, stars and
     /// language bar. Computed once per data, not per frame.
     struct Totals: Equatable, Sendable {
-        public var count: Int
-        public var stars: Int
-        public var languages: LanguageShares
+        var count: Int
+        var stars: Int
+        var languages: LanguageShares
         /// How many repositories each type tab keeps.
         var types: [RepoType: Int]
         /// The type tabs' texts, made once per data.
         var typeTabs: [TypeTabs.Entry]
 
-        public init(count: Int, stars: Int, languages: LanguageShares = LanguageShares(languages: []),
+        init(count: Int, stars: Int, languages: LanguageShares = LanguageShares(languages: []),
                     types: [RepoType: Int] = [:]) {
             self.count = count
             self.stars = stars
@@ -65,7 +65,7 @@ extension RepoList {
             self.typeTabs = TypeTabs.entries(types)
         }
 
-        public init(_ repositories: [Repository]) {
+        init(_ repositories: [Repository]) {
             var stars = 0
             // By index: reading one field does not copy each repository.
             for index in repositories.indices { stars &+= repositories[index].stargazersCount }

@@ -6,21 +6,21 @@ extension RepoList {
     /// counts, and their languages. (The first line, the presenter's header text, names the
     /// user, counts and sums the stars.)
     struct Profile: Equatable, Sendable {
-        public var languages: LanguageShares
+        var languages: LanguageShares
         var tabs: TypeTabs?
 
-        public init(languages: LanguageShares, tabs: TypeTabs? = nil) {
+        init(languages: LanguageShares, tabs: TypeTabs? = nil) {
             self.languages = languages
             self.tabs = tabs
         }
 
         /// nil without repositories with a language: no bar.
-        public init?(repositories: [Repository]) {
+        init?(repositories: [Repository]) {
             self.init(nonEmpty: LanguageShares(repositories: repositories))
         }
 
         /// nil when no language is counted: no bar.
-        public init?(nonEmpty languages: LanguageShares) {
+        init?(nonEmpty languages: LanguageShares) {
             guard !languages.isEmpty else { return nil }
             self.init(languages: languages)
         }
@@ -83,7 +83,7 @@ enum ProfileHeaderRenderer {
     /// The bar needs this much room beside the tabs to say anything.
     static let minimumBarWidth = 12
 
-    public static func render(_ profile: RepoList.Profile, depth: ColorDepth, into buffer: inout ScreenBuffer,
+    static func render(_ profile: RepoList.Profile, depth: ColorDepth, into buffer: inout ScreenBuffer,
                               header: Rect) {
         let barLine = header.row(1)
         guard !barLine.isEmpty else { return }

@@ -3,7 +3,7 @@ import RepoCore
 
 /// Makes a list screen: its first state, started by loading.
 enum RepoListConfigurator {
-    public static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort,
+    static func screen(user: GitHubUsername, network: NetworkPolicy, sort: RepoSort,
                               ownerIsViewer: Bool = false, fuzzyWords: Bool = false) -> ConfiguredScreen {
         var state = RepoList.State(user: user, network: network, sort: sort)
         state.ownerIsViewer = ownerIsViewer

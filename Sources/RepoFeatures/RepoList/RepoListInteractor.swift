@@ -5,7 +5,7 @@ import RepoCore
 /// what should happen outside (load, route, open, notice). Pure: no tasks, no I/O, no clock —
 /// the time comes in as an argument, results of effects come back as actions.
 enum RepoListInteractor {
-    public static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
+    static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
         var effects = apply(action, to: &state, now: now)
         // Whatever the action, the prompt line drawn next may offer values for the word at the
         // cursor: counted here, once per data, so drawing only looks them up.

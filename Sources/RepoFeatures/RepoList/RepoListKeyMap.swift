@@ -33,7 +33,7 @@ enum RepoListKeyMap {
         .init([.character("q")], .quit, "quit", name: "quit"),
     ]
 
-    public static func action(for key: Key) -> RepoList.Action? {
+    static func action(for key: Key) -> RepoList.Action? {
         bindings.action(for: key)
     }
 }

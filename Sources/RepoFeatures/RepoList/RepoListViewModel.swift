@@ -3,8 +3,8 @@ import TerminalUI
 extension RepoList {
     struct ViewModel: Equatable, Sendable {
         var header: String
-        public var state: ViewState<Page>
-        public var status: StatusLine
+        var state: ViewState<Page>
+        var status: StatusLine
         /// The languages for the header's bar, of all the user's repositories; nil while none
         /// is known.
         var profile: Profile?
@@ -13,7 +13,7 @@ extension RepoList {
         /// The Member of scope's rows, drawn in place of `state`'s.
         var organizations: MembershipPage?
 
-        public init(header: String, state: ViewState<Page>, status: StatusLine, profile: Profile? = nil) {
+        init(header: String, state: ViewState<Page>, status: StatusLine, profile: Profile? = nil) {
             self.header = header
             self.state = state
             self.status = status
@@ -23,12 +23,12 @@ extension RepoList {
 
     /// The visible window of rows, already formatted, with the columns chosen.
     struct Page: Equatable, Sendable {
-        public var columns: [ColumnID]
-        public var rows: [Row]
+        var columns: [ColumnID]
+        var rows: [Row]
         /// Position of the selected row within `rows`, when it is visible.
         var selectedRow: Int?
 
-        public init(columns: [ColumnID] = ColumnID.defaults, rows: [Row], selectedRow: Int?) {
+        init(columns: [ColumnID] = ColumnID.defaults, rows: [Row], selectedRow: Int?) {
             self.columns = columns
             self.rows = rows
             self.selectedRow = selectedRow
@@ -44,7 +44,7 @@ extension RepoList {
 
     struct Row: Equatable, Sendable {
         /// One text per column of the page, in its order.
-        public var cells: [String]
+        var cells: [String]
         /// Forks and archived repositories are drawn quieter.
         var isQuiet: Bool
         /// "private", "archived" or "fork" (`RepoListPresenter.tag(of:)`), shown before the
@@ -59,7 +59,7 @@ extension RepoList {
         /// named in full (`OwnerFirstElision`); 0 for the listed owner's own.
         var ownerLength = 0
 
-        public init(cells: [String], isQuiet: Bool, tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
+        init(cells: [String], isQuiet: Bool, tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
             self.cells = cells
             self.isQuiet = isQuiet
             self.tag = tag

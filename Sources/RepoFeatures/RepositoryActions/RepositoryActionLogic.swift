@@ -9,7 +9,7 @@ enum RepositoryActionEffect: Equatable, Sendable {
 }
 
 enum RepositoryActionLogic {
-    public static func effects(_ action: RepositoryAction, on repository: RepoCore.Repository) -> [RepositoryActionEffect] {
+    static func effects(_ action: RepositoryAction, on repository: RepoCore.Repository) -> [RepositoryActionEffect] {
         switch action.request(for: repository) {
         case .success(let request):
             [.notice(RepositoryActionPresenter.notice(for: request)), .perform(request)]

@@ -3,14 +3,14 @@ import TerminalUI
 /// Turns an action's request, outcome or problem into the status line's notice. Pure: every
 /// string is sanitized, because URLs and names come from strangers' data.
 enum RepositoryActionPresenter {
-    public static func notice(for request: ExternalRequest) -> StatusNotice {
+    static func notice(for request: ExternalRequest) -> StatusNotice {
         switch request {
         case .open(let url): StatusNotice(message: "opening " + TerminalText.sanitize(url.absoluteString) + "…", tone: .busy)
         case .copy(let text): StatusNotice(message: "copying " + TerminalText.sanitize(text) + "…", tone: .busy)
         }
     }
 
-    public static func notice(for outcome: ExternalActionOutcome) -> StatusNotice {
+    static func notice(for outcome: ExternalActionOutcome) -> StatusNotice {
         switch outcome {
         case .opened(let url):
             StatusNotice(message: "opened " + TerminalText.sanitize(url.absoluteString), tone: .normal)
@@ -24,7 +24,7 @@ enum RepositoryActionPresenter {
         }
     }
 
-    public static func notice(for problem: RepositoryActionProblem) -> StatusNotice {
+    static func notice(for problem: RepositoryActionProblem) -> StatusNotice {
         let message = switch problem {
         case .missing(let what, let fullName): "GitHub gave no \(what) for \(fullName)"
         case .noOwnerPage(let login): "no web page known for \(login)"

@@ -1,6 +1,6 @@
 /// "1.2k": star and fork counts that fit in a narrow column.
 enum CompactNumber {
-    public static func format(_ value: Int) -> String {
+    static func format(_ value: Int) -> String {
         let magnitude = abs(value)
         let sign = value < 0 ? "-" : ""
         switch magnitude {

@@ -10,21 +10,21 @@ import TerminalUI
 enum Palette {
     static let header = Style(attributes: [.bold])
     static let columnTitles = Style(foreground: .indexed(244), attributes: [.bold], monochrome: [.dim])
-    public static let status = Style(attributes: [.reverse])
+    static let status = Style(attributes: [.reverse])
     static let selected = Style(attributes: [.reverse])
     static let selectedUnfocused = Style(attributes: [.bold, .underline])
     /// GitHub's link blue, a shade lighter so it reads on a dark background too.
-    public static let name = Style(foreground: .indexed(33), attributes: [.bold])
+    static let name = Style(foreground: .indexed(33), attributes: [.bold])
     /// Archived repositories and forks: grey with colours, dim without.
     static let quiet = Style(foreground: .indexed(244), monochrome: [.dim])
     /// The "archived" / "fork" tag in front of a quiet row's description.
     static let tag = Style(foreground: .indexed(244), attributes: [.underline], monochrome: [.dim])
-    public static let language = Style(foreground: .indexed(136))
-    public static let stars = Style(foreground: .indexed(178))
-    public static let pushed = Style(foreground: .indexed(246), monochrome: [])
+    static let language = Style(foreground: .indexed(136))
+    static let stars = Style(foreground: .indexed(178))
+    static let pushed = Style(foreground: .indexed(246), monochrome: [])
     static let legend = Style.plain
-    public static let label = Style(foreground: .indexed(244), monochrome: [.dim])
-    public static let title = Style(attributes: [.bold])
+    static let label = Style(foreground: .indexed(244), monochrome: [.dim])
+    static let title = Style(attributes: [.bold])
     /// A row marked for `c`, and one cloned already.
     static let marked = Style(foreground: .indexed(208), attributes: [.bold])
     static let cloned = Style(foreground: .indexed(70), monochrome: [.dim])
@@ -32,7 +32,7 @@ enum Palette {
     static let activity = Style(foreground: .indexed(32))
     static let ownerActivity = Style(foreground: .indexed(70), monochrome: [.bold])
     static let missing = Style(foreground: .indexed(244), monochrome: [.dim])
-    public static let error = Style(foreground: .red, attributes: [.bold])
+    static let error = Style(foreground: .red, attributes: [.bold])
     static let border = Style(foreground: .indexed(240), monochrome: [.dim])
     static let overlay = Style()
     static let overlayTitle = Style(attributes: [.bold])
@@ -41,7 +41,7 @@ enum Palette {
     /// The prompt's cursor cell, in a status line drawn in reverse.
     static let promptCursor = Style()
 
-    public static func status(for tone: StatusLine.Tone) -> Style {
+    static func status(for tone: StatusLine.Tone) -> Style {
         switch tone {
         case .normal: status
         case .busy: Style(foreground: .cyan, attributes: [.reverse, .bold])

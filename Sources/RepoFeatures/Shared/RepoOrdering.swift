@@ -9,7 +9,7 @@ import RepoCore
 /// numbers: each repository's key for the field and its rank by name (`NameRanks`, computed
 /// once per list), so re-sorting 10,000 repositories copies no strings.
 enum RepoOrdering {
-    public static func sorted(_ repositories: [Repository], by sort: RepoSort) -> [Repository] {
+    static func sorted(_ repositories: [Repository], by sort: RepoSort) -> [Repository] {
         order(of: repositories, by: sort, names: NameRanks(repositories)).map { repositories[Int($0)] }
     }
 

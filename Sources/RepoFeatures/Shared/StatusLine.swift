@@ -21,8 +21,8 @@ public struct StatusLine: Equatable, Sendable {
 
 /// A line being edited in the status line: "/hel▏", "user: torv▏".
 struct PromptLine: Equatable, Sendable {
-    public var label: String
-    public var text: String
+    var label: String
+    var text: String
     /// Character offset of the cursor in `text`.
     var cursor: Int
     /// What is wrong with the text (the last Enter was refused, or a query term does not
@@ -31,7 +31,7 @@ struct PromptLine: Equatable, Sendable {
     /// What Tab would complete to, shown after the text in place of a problem.
     var suggestions: String?
 
-    public init(label: String, text: String, cursor: Int, problem: String? = nil, suggestions: String? = nil) {
+    init(label: String, text: String, cursor: Int, problem: String? = nil, suggestions: String? = nil) {
         self.label = label
         self.text = text
         self.cursor = cursor
