@@ -30,15 +30,24 @@ public enum AppEffect: Equatable, Sendable {
     case previewAfterRest(list: ScreenID, RepoID, milliseconds: Int)
 
     /// Effects with the same key replace each other: starting one cancels the one in flight.
+    /// Every effect names its own — no default — so a new one cannot silently cancel another.
     public var key: EffectKey? {
         switch self {
+        // A screen's load: the cache read, then the revalidation, each replacing the one before.
+        case .list(let id, .readCachedList), .list(let id, .revalidateList),
+             .list(let id, .readCachedMemberships), .list(let id, .revalidateMemberships),
+             .detail(let id, .loadRepository), .detail(let id, .loadReadme):
+            EffectKey(screen: id, name: "load")
         // Each part of a detail loads beside the others (and beside the README).
         case .detail(let id, .loadPart(let kind, _, _)), .detail(let id, .fetchPartLater(let kind, _, _)):
             EffectKey(screen: id, name: "part " + kind.rawValue)
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
-        case .list(let id, _), .detail(let id, _): EffectKey(screen: id, name: "load")
+        // Carried out by the app reducer; they never reach the runtime.
+        case .list(_, .owners), .list(_, .toggleStar), .list(_, .clone), .list(_, .route), .list(_, .perform), .list(_, .notice),
+             .detail(_, .clone), .detail(_, .route), .detail(_, .perform), .detail(_, .notice):
+            nil
         case .owners(let id, .load): EffectKey(screen: id, name: "owners")
         case .owners(_, .recordOpened), .owners(_, .togglePin): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
