@@ -28,7 +28,7 @@ public struct AppState: Equatable, Sendable {
     /// Plain words in the filter match fuzzily (the config's `fuzzy`).
     public var fuzzyFilter = false
     /// The split layout's fetched preview of the selected repository, once the selection rested.
-    public var preview: Preview?
+    var preview: Preview?
     /// The previews dropped last, shown again at once when their repository is selected again.
     var recentPreviews = RecentPreviews()
     /// Every clone asked for in this run (`c`).

@@ -34,7 +34,7 @@ public struct CloneQueue: Equatable, Sendable {
 
     public static let concurrency = 4
 
-    public private(set) var jobs: [Job] = []
+    private(set) var jobs: [Job] = []
     private var nextID = 1
 
     public init() {}
@@ -79,7 +79,7 @@ public struct CloneQueue: Equatable, Sendable {
         if !isBusy { jobs = [] }
     }
 
-    public var isBusy: Bool { jobs.contains { $0.status.isOpen } }
+    var isBusy: Bool { jobs.contains { $0.status.isOpen } }
     var running: [Job] { jobs.filter { if case .running = $0.status { true } else { false } } }
 
     /// Done, failed and left (waiting or running), for the panel's title and the status line.

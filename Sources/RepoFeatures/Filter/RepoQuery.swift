@@ -22,7 +22,7 @@ public struct RepoQuery: Equatable, Sendable {
     /// One condition, or its opposite (`-lang:go`).
     public struct Term: Equatable, Sendable {
         public var test: Test
-        public var negated: Bool
+        var negated: Bool
 
         public init(_ test: Test, negated: Bool = false) {
             self.test = test

@@ -52,7 +52,7 @@ public struct KeyMaps: Equatable, Sendable {
     }
 
     /// The keys binding `name` of `context` has in the standard tables.
-    public static func standardKeys(of name: String, in context: Context) -> [Key] {
+    static func standardKeys(of name: String, in context: Context) -> [Key] {
         switch context {
         case .list: RepoListKeyMap.bindings.first { $0.name == name }?.keys ?? []
         case .detail: RepoDetailKeyMap.bindings.first { $0.name == name }?.keys ?? []

@@ -20,10 +20,10 @@ extension RepoDetail {
         /// `*` says how to make it work.
         public var star: StarMark?
         /// A token is given, so the star can be asked about and changed.
-        public var canStar: Bool
+        var canStar: Bool
         /// Only the name is known (a fork's parent, opened from its child): the facts wait for
         /// GitHub's (or the cache's) copy rather than show a placeholder's zeros.
-        public var awaitsFirstCopy = false
+        var awaitsFirstCopy = false
         /// What the load in flight waits for; nil when none is.
         var awaiting: Awaiting?
         /// The first line shown.

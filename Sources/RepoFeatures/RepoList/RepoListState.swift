@@ -9,9 +9,9 @@ extension RepoList {
         public var scope: RepoScope
         /// Learnt from the owner's repositories: an organisation stars nothing, so it has no
         /// Starred scope.
-        public var ownerIsOrganization = false
+        var ownerIsOrganization = false
         /// The owner is the token's user: their organisations are a scope too (Member of).
-        public var ownerIsViewer = false
+        var ownerIsViewer = false
         /// The Member of scope's organisations, once known.
         public var memberships: CachedMemberships?
         public var network: NetworkPolicy
@@ -34,7 +34,7 @@ extension RepoList {
         /// while rows arrive; afterwards it stays on their repository.
         var userMoved = false
         /// Marked for `c` (`m`), by repository.
-        public var marked: Set<RepoID> = []
+        var marked: Set<RepoID> = []
         /// On disk where `c` would clone them.
         public var cloned: Set<RepoID> = []
 

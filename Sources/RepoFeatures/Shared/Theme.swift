@@ -36,7 +36,7 @@ public struct Theme: Equatable, Sendable {
         case image
 
         /// The colour the palette draws the role with.
-        public var paletteColor: TerminalColor {
+        var paletteColor: TerminalColor {
             switch self {
             case .name: .indexed(33)
             case .language: .indexed(136)
