@@ -130,6 +130,9 @@ final class InteractiveApp {
         hasDrawn = true
         let context = store.context
         backend.present(renderer.render(store.state, context: context))
+        // The detail learns its content's height from the layout just drawn (a redraw follows
+        // when that moves its scroll).
+        for measured in renderer.measurements(store.state, context: context) { store.send(measured) }
         if exitsAfterFirstFrame { store.send(.terminate) }
     }
 }

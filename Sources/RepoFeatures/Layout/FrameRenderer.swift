@@ -21,6 +21,29 @@ public struct FrameRenderer {
         return buffer
     }
 
+    /// What the last frame measured and the state does not know yet: for the detail on screen
+    /// (a page, or the preview beside the list), how many lines its content took at its width,
+    /// from the layout just drawn. The runtime sends these after drawing, so scrolling knows
+    /// where the end is without the reducer laying anything out.
+    public mutating func measurements(_ app: AppState, context: PresentationContext) -> [AppAction] {
+        guard AppLayout(size: app.size) != .tooSmall,
+              let page = app.screens.last(where: { ScreenRegistry.presentation(of: $0.screen) == .page }) else { return [] }
+        let shown: (id: ScreenID, state: RepoDetail.State)?
+        switch page.screen {
+        case .detail(let state): shown = (page.id, state)
+        case .list(let list):
+            shown = app.preview.flatMap { preview in
+                preview.list == page.id && preview.detail.repository.id == list.selectedRepository?.id ? (preview.id, preview.detail) : nil
+            }
+        case .columns: shown = nil
+        }
+        guard let (id, state) = shown else { return [] }
+        let width = state.pane.width - 2 * RepoDetailRenderer.padding
+        let height = width > 0
+            ? detailLayout.wrapped(RepoDetailPresenter.content(state, context: context), width: width, depth: colorDepth).count : 0
+        return height == state.contentHeight ? [] : [.screen(id, .detail(.measured(contentHeight: height)))]
+    }
+
     mutating func render(_ model: AppViewModel, size: Size) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         guard case let layout = model.layout, layout != .tooSmall else {

@@ -15,6 +15,10 @@ public enum RepoDetail {
         case scrollToBottom
         /// The layout pass gave the pane this size.
         case resized(Size)
+        /// The frame laid the content out for the pane: this many lines. The runtime measures
+        /// after drawing (`FrameRenderer.measurements`), from the layout it drew, so the reducer
+        /// never lays a README out; scrolling stays within what was measured.
+        case measured(contentHeight: Int)
         case back
         /// Open or copy something of the shown repository (`o`, `O`, `y`, `Y`).
         case act(RepositoryAction)

@@ -1,8 +1,9 @@
 import RepoCore
 
 /// The detail's state machine. Shows the repository the list handed over at once, then asks
-/// (as effects) for it afresh and for its README; clamps scrolling to the content laid out for
-/// the pane. Pure: the time and time zone come in with `context`, results come back as actions.
+/// (as effects) for it afresh and for its README; clamps scrolling to the content as the frame
+/// measured it (`.measured`): laying out is the renderer's. Pure: the time and time zone come in
+/// with `context`, results come back as actions.
 enum RepoDetailInteractor {
     static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
                               context: PresentationContext) -> [RepoDetail.Effect] {
@@ -13,13 +14,11 @@ enum RepoDetailInteractor {
             state.awaiting = .repository
             let parts = startParts(&state)
             let star = startStar(&state)
-            remeasure(&state, context)
             return [.loadRepository(state.repository, state.network)] + parts + star
         case .loadPreview:
             state.phase = state.network == .online ? .updating : .offline
             state.awaiting = .repository
             let parts = startParts(&state, keepingShown: true)
-            remeasure(&state, context)
             return [.loadRepository(state.repository, state.network)] + parts
         case .repositoryLoaded(let answer):
             guard state.awaiting == .repository else { return [] }
@@ -32,13 +31,10 @@ enum RepoDetailInteractor {
             }
             state.awaiting = nil
             state.readme = readme
-            remeasure(&state, context)
         case .partCached(let kind, let cached):
             receiveCached(kind, cached, into: &state)
-            remeasure(&state, context)
         case .partFetched(let kind, let answer):
             let effects = receiveFetched(kind, answer, into: &state)
-            remeasure(&state, context)
             return effects
         case .clone:
             return [.clone(state.repository)]
@@ -49,7 +45,6 @@ enum RepoDetailInteractor {
             receiveStar(answer, into: &state)
         case .toggleStar:
             let effects = toggleStar(&state)
-            remeasure(&state, context)
             return effects
         case .starSet(let starred, let error):
             return receiveStarSet(to: starred, error: error, into: &state)
@@ -63,7 +58,10 @@ enum RepoDetailInteractor {
             scroll(&state, to: state.maxScroll)
         case .resized(let pane):
             state.pane = pane
-            remeasure(&state, context)
+            scroll(&state, to: state.scroll)
+        case .measured(let height):
+            state.contentHeight = height
+            scroll(&state, to: state.scroll)
         case .back:
             return [.route(.back)]
         case .act(let action):
@@ -100,11 +98,9 @@ enum RepoDetailInteractor {
         guard state.readme != nil else {
             // A preview: no README to ask for.
             state.awaiting = nil
-            remeasure(&state, context)
             return []
         }
         state.awaiting = .readme(from: origin)
-        remeasure(&state, context)
         return [.loadReadme(state.repository, revalidate: origin == .gitHub)]
     }
 
@@ -123,14 +119,5 @@ enum RepoDetailInteractor {
 
     private static func scroll(_ state: inout RepoDetail.State, to target: Int) {
         state.scroll = min(max(0, target), state.maxScroll)
-    }
-
-    /// Lays the content out for the pane again; a narrower pane may have moved the end, so the
-    /// view never stays past it.
-    private static func remeasure(_ state: inout RepoDetail.State, _ context: PresentationContext) {
-        let width = state.pane.width - 2 * RepoDetailRenderer.padding
-        state.contentHeight = width > 0
-            ? RepoDetailRenderer.wrap(RepoDetailPresenter.content(state, context: context), width: width).count : 0
-        state.scroll = min(state.scroll, state.maxScroll)
     }
 }

@@ -37,7 +37,6 @@ struct RepoDetailInteractorTests {
             $0.readme = .loading
             $0.awaiting = .repository
             $0.parts = Self.allLoading
-            $0.contentHeight = Self.height($0)
         }
     }
 
@@ -49,12 +48,10 @@ struct RepoDetailInteractorTests {
             $0.repository = Fixtures.spoonKnifeFull
             $0.phase = .current
             $0.awaiting = .readme(from: .gitHub)
-            $0.contentHeight = Self.height($0)
         }
         detail.send(.readmeLoaded(cached: nil, fresh: .success(.file(ReadmeFile(text: "# Spoon-Knife"))))) {
             $0.readme = .file(ReadmeFile(text: "# Spoon-Knife"))
             $0.awaiting = nil
-            $0.contentHeight = Self.height($0)
         }
     }
 
@@ -69,7 +66,6 @@ struct RepoDetailInteractorTests {
         detail.send(.readmeLoaded(cached: .file(ReadmeFile(text: "cached")), fresh: nil)) {
             $0.readme = .file(ReadmeFile(text: "cached"))
             $0.awaiting = nil
-            $0.contentHeight = Self.height($0)
         }
     }
 
@@ -102,7 +98,6 @@ struct RepoDetailInteractorTests {
             $0.readme = .loading
             $0.awaiting = .repository
             $0.parts = Self.allLoading
-            $0.contentHeight = Self.height($0)
         }
 
         detail.send(.repositoryLoaded(nil), effects: [.loadReadme(Fixtures.spoonKnife, revalidate: false)]) {
@@ -128,6 +123,32 @@ struct RepoDetailInteractorTests {
         detail.send(.scrollPage(by: -1)) { $0.scroll = max(0, end - (Self.pane.height - 2)) }
         detail.send(.scrollToTop) { $0.scroll = 0 }
         #expect(end == detail.state.contentHeight - (Self.pane.height - 1))
+    }
+
+    /// Issue 26, item 3: the reducer lays nothing out. A README arriving leaves the height to
+    /// the frame's measurement; a measurement that moves the end takes the view with it.
+    @Test func contentChangesLeaveTheHeightToTheFramesMeasurement() {
+        var detail = Self.opened()
+        Self.startLoad(&detail)
+        let before = detail.state.contentHeight
+        detail.send(.repositoryLoaded(.success(Fixtures.spoonKnife)), effects: [.loadReadme(Fixtures.spoonKnife, revalidate: true)]) {
+            $0.phase = .current
+            $0.awaiting = .readme(from: .gitHub)
+        }
+        let long = String(repeating: "A paragraph of the README.\n\n", count: 200)
+        detail.send(.readmeLoaded(cached: nil, fresh: .success(.file(ReadmeFile(text: long))))) {
+            $0.awaiting = nil
+            $0.readme = .file(ReadmeFile(text: long))
+        }
+        #expect(detail.state.contentHeight == before)
+
+        let measured = Self.height(detail.state)
+        detail.send(.measured(contentHeight: measured)) { $0.contentHeight = measured }
+        detail.send(.scrollToBottom) { $0.scroll = measured - (Self.pane.height - 1) }
+        detail.send(.measured(contentHeight: 30)) {
+            $0.contentHeight = 30
+            $0.scroll = 30 - (Self.pane.height - 1)
+        }
     }
 
     @Test func aTallerPaneMovesTheEndAndTheViewNeverStaysPastIt() {

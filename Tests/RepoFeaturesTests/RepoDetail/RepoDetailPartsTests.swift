@@ -23,7 +23,6 @@ struct RepoDetailPartsTests {
             $0.readme = .loading
             $0.awaiting = .repository
             $0.parts = RepoDetailInteractorTests.allLoading
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         return detail
     }
@@ -34,7 +33,6 @@ struct RepoDetailPartsTests {
 
         detail.send(.partCached(.languages, older)) {
             $0.parts[.languages] = .shown(older)
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         detail.send(.partCached(.latestRelease, nil))
         detail.send(.partFetched(.languages, .success(Self.languages))) { $0.parts[.languages] = .shown(Self.languages) }
@@ -51,12 +49,10 @@ struct RepoDetailPartsTests {
 
         detail.send(.partCached(.languages, Self.languages)) {
             $0.parts[.languages] = .shown(Self.languages)
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         detail.send(.partFetched(.languages, .failure(.http(status: 502, message: nil))))
         detail.send(.partFetched(.contributors, .failure(.http(status: 502, message: nil)))) {
             $0.parts[.contributors] = .failed(.http(status: 502, message: nil))
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         // A cancelled ask (the detail closed) changes nothing.
         detail.send(.partFetched(.participation, .failure(.cancelled)))
@@ -69,11 +65,9 @@ struct RepoDetailPartsTests {
                     effects: [.fetchPartLater(.participation, Fixtures.spoonKnife, afterSeconds: 3)]) {
             $0.parts[.participation] = .computing(askingAgain: true)
             $0.askedAgain = [.participation]
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         detail.send(.partFetched(.participation, .success(.participation(nil)))) {
             $0.parts[.participation] = .computing(askingAgain: false)
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         detail.send(.partFetched(.participation, .success(.participation(Self.weeks)))) {
             $0.parts[.participation] = .shown(.participation(Self.weeks))
@@ -85,11 +79,9 @@ struct RepoDetailPartsTests {
 
         detail.send(.partCached(.languages, Self.languages)) {
             $0.parts[.languages] = .shown(Self.languages)
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         detail.send(.partCached(.contributors, nil)) {
             $0.parts[.contributors] = .notCached
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
     }
 
@@ -99,7 +91,6 @@ struct RepoDetailPartsTests {
 
         detail.send(.partCached(.contributors, nil)) {
             $0.parts[.contributors] = .skipped
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         let lines = RepoDetailPartsPresenter.lines(detail.state, context: RepoDetailInteractorTests.context)
         #expect(lines.prefix(3) == [

@@ -24,7 +24,6 @@ struct StarringTests {
             $0.awaiting = .repository
             $0.parts = RepoDetailInteractorTests.allLoading
             $0.star = star.isEmpty ? nil : .checking
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
         return detail
     }
@@ -59,12 +58,10 @@ struct StarringTests {
         detail.send(.toggleStar, effects: [.notice(Starring.busy)])
         detail.send(.starChecked(.failure(.transport("reset")))) {
             $0.star = .unknown(.transport("reset"))
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
 
         detail.send(.toggleStar, effects: [.checkStar(Fixtures.spoonKnife)]) {
             $0.star = .checking
-            $0.contentHeight = RepoDetailInteractorTests.height($0)
         }
     }
 

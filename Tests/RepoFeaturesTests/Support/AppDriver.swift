@@ -45,6 +45,13 @@ struct AppDriver {
                 effects.append(effect)
                 if holding { held.append(effect) } else { pending += world.answers(to: effect) }
             }
+            // As the runtime does after each frame: the detail on screen learns how tall its
+            // content was drawn.
+            if pending.isEmpty {
+                var renderer = FrameRenderer()
+                _ = renderer.render(app, context: context)
+                pending = renderer.measurements(app, context: context)
+            }
         }
     }
 
