@@ -111,8 +111,8 @@ public enum AppReducer {
         return send(action, to: focused.id, &app, context)
     }
 
-    /// Lets screen `id` handle `action`, then carries out what it asked for: routes change the
-    /// app here, notices go to the status line, the rest become effects addressed to it.
+    /// Lets screen `id` handle `action`, then carries out what it asked for: delegates change the
+    /// app (`AppRouter.apply`), notices go to the status line, the rest become effects addressed to it.
     static func send(_ action: ScreenAction, to id: ScreenID, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         if let preview = app.preview, preview.id == id, case .detail(let action) = action {
             // The preview has no keys and no routes: only its loads' effects come out of it.
@@ -130,10 +130,12 @@ public enum AppReducer {
         var effects: [AppEffect] = []
         for output in ScreenRegistry.reduce(&app.screens[index].screen, action, context: context) {
             switch output {
-            case .effect(let effect): effects.append(effect(id))
+            case .list(let effect): effects.append(.list(id, effect))
+            case .detail(let effect): effects.append(.detail(id, effect))
+            case .owners(let request): effects.append(.owners(id, request))
             case .notice(let notice): app.note(notice, at: context.now)
             case .perform(let request): effects.append(.perform(request))
-            case .route(let apply): effects += apply(&app, id, context)
+            case .delegate(let delegate): effects += AppRouter.apply(delegate, from: id, in: &app, context)
             }
         }
         return effects

@@ -1,10 +1,13 @@
-/// What a screen's interactor asked for, in the app's terms: an effect addressed back to the
-/// screen, a notice, an open or copy, or a route, which the screen's router applies to the app.
-enum ScreenOutput {
-    case effect((ScreenID) -> AppEffect)
+/// What a screen's interactor asked for, in the app's terms: I/O addressed back to the screen, a
+/// notice, an open or copy, or a delegate value the app reducer carries out. Values only, so a
+/// router's whole answer can be compared in a test.
+enum ScreenOutput: Equatable, Sendable {
+    case list(RepoList.Effect)
+    case detail(RepoDetail.Effect)
+    case owners(RepoList.OwnersRequest)
     case notice(StatusNotice)
     case perform(ExternalRequest)
-    case route((inout AppState, ScreenID, PresentationContext) -> [AppEffect])
+    case delegate(ScreenDelegate)
 }
 
 /// A screen as its configurator makes it: its first state and the action that starts it.

@@ -3,13 +3,8 @@
 enum ColumnChooserRouter {
     static func output(_ effect: ColumnChooser.Effect) -> ScreenOutput {
         switch effect {
-        case .chose(let columns):
-            .route { app, _, _ in
-                app.columns = columns
-                return []
-            }
-        case .close(let remember):
-            .route { app, id, _ in AppRouter.close(id, in: &app) + (remember.map { [.saveColumns($0)] } ?? []) }
+        case .chose(let columns): .delegate(.columnsChosen(columns))
+        case .close(let remember): .delegate(.closed(savingColumns: remember))
         }
     }
 }

@@ -1,0 +1,44 @@
+import RepoCore
+
+extension AppRouter {
+    /// Carries out what screen `id` asked of the app.
+    static func apply(_ delegate: ScreenDelegate, from id: ScreenID, in app: inout AppState,
+                      _ context: PresentationContext) -> [AppEffect] {
+        switch delegate {
+        case .openDetail(let repository):
+            return open(RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget,
+                                                      canStar: app.identifiesViewer), in: &app, context)
+        case .openRepository(let fullName, let like):
+            let screen = RepoDetailConfigurator.screen(named: fullName, like: like, network: app.network, budget: app.apiBudget,
+                                                       canStar: app.identifiesViewer)
+            return screen.map { open($0, in: &app, context) } ?? []
+        case .openOwner(let owner):
+            // The new list starts in the order of the one it was opened from.
+            guard let index = app.index(of: id), case .list(let current) = app.screens[index].screen else { return [] }
+            let isViewer = app.viewer.map { $0.rawValue.caseInsensitiveCompare(owner.rawValue) == .orderedSame } ?? false
+            return open(RepoListConfigurator.screen(user: owner, network: app.network, sort: current.view.sort,
+                                                    ownerIsViewer: isViewer, fuzzyWords: app.fuzzyFilter),
+                        in: &app, context)
+        case .previousUser:
+            // The first owner's list stays.
+            guard app.lists.count > 1 else { return [] }
+            return close(id, in: &app)
+        case .closed(let columns):
+            return close(id, in: &app) + (columns.map { [.saveColumns($0)] } ?? [])
+        case .columnsChosen(let columns):
+            app.columns = columns
+            return []
+        case .clone(let repositories, let showProgress):
+            return CloneCoordinator.start(repositories, showProgress: showProgress, &app)
+        case .toggleStar(let repository):
+            guard app.identifiesViewer, app.network == .online else {
+                app.note(Starring.unavailable(hasToken: app.identifiesViewer, network: app.network), at: context.now)
+                return []
+            }
+            return [.toggleStar(repository)]
+        case .quit:
+            app.isFinished = true
+            return []
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import RepoCore
+
+/// What a screen asks of the app, as a value. A screen's router turns its interactor's outputs
+/// into these; the app reducer carries them out in one place (`AppRouter.apply`), where the
+/// rules that need the app's state live — whether there is a token to star with, which list a
+/// new owner's list takes its order from. Values, so a test compares what a screen asked for.
+enum ScreenDelegate: Equatable, Sendable {
+    /// Open this repository's detail over the list.
+    case openDetail(Repository)
+    /// Open a repository known by its name (a fork's parent), shown like `like` until it loads.
+    case openRepository(fullName: String, like: Repository)
+    /// Open another owner's list over this one, in this one's order.
+    case openOwner(GitHubUsername)
+    /// Back to the previous owner's list; the first one stays.
+    case previousUser
+    /// The screen is done: close it, and remember `savingColumns` when given.
+    case closed(savingColumns: [ColumnID]?)
+    /// The list's columns, as chosen so far.
+    case columnsChosen([ColumnID])
+    /// Clone these, in order; `showProgress`: in the progress panel.
+    case clone([Repository], showProgress: Bool)
+    /// Star the repository or unstar it — when the app has a token and is online.
+    case toggleStar(Repository)
+    case quit
+}
