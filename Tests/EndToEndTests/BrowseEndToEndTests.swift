@@ -48,7 +48,11 @@ struct BrowseEndToEndTests {
         let stub = try await StubProcess()
         let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 40)
         let screen = try await run.tmux.waitForText("octocat · 8 repositories")
-        #expect(screen.contains { $0.contains("│") && $0.contains("Clone") })
+        // What the preview shows from the list's copy and from the repository's own page alike
+        // (the reference facts move down once the activity arrives).
+        #expect(screen.contains { $0.hasPrefix("› test-repo1 ") })
+        #expect(screen.contains { $0.hasPrefix("  NAME") && $0.hasSuffix("│ octocat/test-repo1") })
+        #expect(screen.contains { $0.contains("│ Stars          58") })
         try await run.tmux.sendKeys("q")
         _ = try await run.waitForExit()
     }
