@@ -49,15 +49,15 @@ struct OwnerFirstElision: Equatable {
     /// whole is at most `width` columns: the start gets the odd column.
     private static func ends(of name: [Character], width: Int) -> (head: Int, tail: Int) {
         let room = max(0, width - 1)
-        let head = DisplayWidth.prefix(String(name), width: (room + 1) / 2).count
+        let head = DisplayWidth.prefix(String(name), width: (room + 1) / 2)
+        let tailRoom = room - DisplayWidth.of(head)
         var tail = 0
         var used = 0
-        for character in name.reversed() {
-            let next = used + DisplayWidth.of(character)
-            if next > room - DisplayWidth.of(String(name.prefix(head))) || tail >= name.count - head { break }
-            used = next
+        for character in name.dropFirst(head.count).reversed() {
+            used += DisplayWidth.of(character)
+            if used > tailRoom { break }
             tail += 1
         }
-        return (head, tail)
+        return (head.count, tail)
     }
 }
