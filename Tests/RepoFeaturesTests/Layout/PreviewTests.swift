@@ -8,13 +8,18 @@ import Testing
 struct PreviewTests {
     static let split = Size(width: 120, height: 40)
 
-    @Test func aSelectionThatRestsIsPreviewedWithItsOwnPageAndParts() {
+    /// octocat's list, where Spoon-Knife's own page says 321 watchers and two of its parts are known.
+    static func spoonKnifeWorld() -> World {
         var world = World.octocat()
         var fresh = Fixtures.spoonKnifeFull
         fresh.facts = RepositoryFacts(subscribersCount: 321, networkCount: 9)
         world.fresh["octocat/Spoon-Knife"] = .success(fresh)
         world.parts = ["octocat/Spoon-Knife": [.openPullRequests(2), .latestRelease(nil)]]
-        var screen = AppDriver(size: Self.split, world: world)
+        return world
+    }
+
+    @Test func aSelectionThatRestsIsPreviewedWithItsOwnPageAndParts() {
+        var screen = AppDriver(size: Self.split, world: Self.spoonKnifeWorld())
         screen.start()
         screen.holding = true
         screen.press(.down, .down)
@@ -38,12 +43,7 @@ struct PreviewTests {
 
     /// Spoon-Knife previewed with its own page (321 watchers) and parts.
     static func previewedSpoonKnife() -> AppDriver {
-        var world = World.octocat()
-        var fresh = Fixtures.spoonKnifeFull
-        fresh.facts = RepositoryFacts(subscribersCount: 321, networkCount: 9)
-        world.fresh["octocat/Spoon-Knife"] = .success(fresh)
-        world.parts = ["octocat/Spoon-Knife": [.openPullRequests(2), .latestRelease(nil)]]
-        var screen = AppDriver(size: Self.split, world: world)
+        var screen = AppDriver(size: Self.split, world: Self.spoonKnifeWorld())
         screen.start()
         screen.press(.down, .down)
         screen.send(.previewRested(list: ScreenID(1), Fixtures.spoonKnife.id))

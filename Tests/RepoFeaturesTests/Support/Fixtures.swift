@@ -121,3 +121,26 @@ extension ListHead {
     /// What a first load asks the cache for before the whole list: its first screens, newest push first.
     static let firstScreen = ListHead(.pushed, descending: true, count: 100)
 }
+
+extension Fixtures {
+    /// Spoon-Knife's (`spoonKnife`) reference section in an 80-column detail, as whole-screen
+    /// tests expect it under its README.
+    static let spoonKnifeReferenceAt80: [String] = [
+        " ── Reference ─────────────────────────────────────────────────────────────────",
+        " Default branch main",
+        " Size           2.2 MB",
+        " Visibility     —",
+        " Network        —",
+        " Features       —",
+        " Web            https://github.com/octocat/Spoon-Knife",
+        " Clone          https://github.com/octocat/Spoon-Knife.git",
+        " SSH            git@github.com:octocat/Spoon-Knife.git",
+        " Git            git://github.com/octocat/Spoon-Knife.git",
+        " Owner          octocat",
+        " Avatar         https://avatars.githubusercontent.com/u/583231?v=4",
+        " ID             3",
+        " Fork           no",
+        " Archived       no",
+        " Template       yes",
+    ]
+}
