@@ -4,12 +4,10 @@ import RepoCore
 /// What the app asks the world to do; the effect runtime carries these out and sends the results
 /// back as actions. Only values here: tests compare whole lists of them.
 public enum AppEffect: Equatable, Sendable {
-    /// A list's load (`.readCachedList` or `.revalidateList`); results go to that screen.
+    /// A list's I/O (its loads, the owners kept at hand); results go to that screen.
     case list(ScreenID, RepoList.Effect)
     /// A detail's load; results go to that screen.
     case detail(ScreenID, RepoDetail.Effect)
-    /// The owners opened and pinned; what comes back goes to that screen.
-    case owners(ScreenID, RepoList.OwnersRequest)
     /// The screen closed: cancel what it started, and deliver nothing more to it.
     case cancel(ScreenID)
     /// Open a page or copy text → `.externalOutcome`.
@@ -44,12 +42,8 @@ public enum AppEffect: Equatable, Sendable {
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
-        // Carried out by the app reducer; they never reach the runtime.
-        case .list(_, .owners), .list(_, .toggleStar), .list(_, .clone), .list(_, .route), .list(_, .perform), .list(_, .notice),
-             .detail(_, .clone), .detail(_, .route), .detail(_, .perform), .detail(_, .notice):
-            nil
-        case .owners(let id, .load): EffectKey(screen: id, name: "owners")
-        case .owners(_, .recordOpened), .owners(_, .togglePin): nil
+        case .list(let id, .owners(.load)): EffectKey(screen: id, name: "owners")
+        case .list(_, .owners(.recordOpened)), .list(_, .owners(.togglePin)): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")

@@ -70,7 +70,7 @@ public enum AppReducer {
     /// size only `q` and Ctrl-C act: nothing else can be seen there.
     private static func handle(_ key: Key, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         let route = app.focused.flatMap { focused in
-            ScreenRegistry.isTyping(focused.screen) ? nil : AppRouter.route(for: key, over: focused.screen)
+            ScreenDispatch.isTyping(focused.screen) ? nil : AppRouter.route(for: key, over: focused.screen)
         }
         // Any key puts the screen's own message back, but `!`, which shows the notice whole.
         if route != .messages || app.overlay != nil { app.notice = nil }
@@ -99,7 +99,7 @@ public enum AppReducer {
             return []
         }
         // Esc stops a single clone, unless it is clearing a prompt being typed in.
-        if key == .escape, CloneCoordinator.escapeCancels(app), let focused = app.focused, !ScreenRegistry.isTyping(focused.screen) {
+        if key == .escape, CloneCoordinator.escapeCancels(app), let focused = app.focused, !ScreenDispatch.isTyping(focused.screen) {
             return CloneCoordinator.cancel(&app, context)
         }
         if case .mouse(let event) = key {
@@ -107,36 +107,30 @@ public enum AppReducer {
         }
         guard let focused = app.focused else { return [] }
         if let route { return AppRouter.open(route, in: &app, context) }
-        guard let action = ScreenRegistry.action(for: key, on: focused.screen, keys: context.keys) else { return [] }
+        guard let action = ScreenDispatch.action(for: key, on: focused.screen, keys: context.keys) else { return [] }
         return send(action, to: focused.id, &app, context)
     }
 
-    /// Lets screen `id` handle `action`, then carries out what it asked for: delegates change the
-    /// app (`AppRouter.apply`), notices go to the status line, the rest become effects addressed to it.
+    /// Lets screen `id` handle `action`, then carries out what it asked of the app
+    /// (`AppRouter.apply`); its effects are addressed to it.
     static func send(_ action: ScreenAction, to id: ScreenID, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         if let preview = app.preview, preview.id == id, case .detail(let action) = action {
-            // The preview has no keys and no routes: only its loads' effects come out of it.
+            // The preview has no keys and asks nothing of the app: only its loads come out of it.
             var detail = preview.detail
-            let effects = RepoDetailInteractor.reduce(&detail, action, context: context)
+            let reaction = RepoDetailInteractor.reduce(&detail, action, context: context)
             app.preview?.detail = detail
-            return effects.compactMap { effect in
+            return reaction.effects.compactMap { effect in
                 switch effect {
                 case .loadRepository, .loadReadme, .loadPart, .fetchPartLater: .detail(id, effect)
-                case .checkStar, .setStar, .clone, .route, .perform, .notice: nil
+                case .checkStar, .setStar: nil
                 }
             }
         }
         guard let index = app.index(of: id) else { return [] }
-        var effects: [AppEffect] = []
-        for output in ScreenRegistry.reduce(&app.screens[index].screen, action, context: context) {
-            switch output {
-            case .list(let effect): effects.append(.list(id, effect))
-            case .detail(let effect): effects.append(.detail(id, effect))
-            case .owners(let request): effects.append(.owners(id, request))
-            case .notice(let notice): app.note(notice, at: context.now)
-            case .perform(let request): effects.append(.perform(request))
-            case .delegate(let delegate): effects += AppRouter.apply(delegate, from: id, in: &app, context)
-            }
+        let outcome = ScreenDispatch.reduce(&app.screens[index].screen, action, id: id, context: context)
+        var effects = outcome.effects
+        for request in outcome.requests {
+            effects += AppRouter.apply(request, from: id, in: &app, context)
         }
         return effects
     }
@@ -145,8 +139,8 @@ public enum AppReducer {
     static func layOut(_ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         app.screens.map(\.id).flatMap { id -> [AppEffect] in
             guard let index = app.index(of: id) else { return [] }
-            let pane = ScreenRegistry.pane(of: app.screens[index].screen, in: AppLayout(size: app.size))
-            return send(ScreenRegistry.resized(app.screens[index].screen, to: pane), to: id, &app, context)
+            let pane = ScreenDispatch.pane(of: app.screens[index].screen, in: AppLayout(size: app.size))
+            return send(ScreenDispatch.resized(app.screens[index].screen, to: pane), to: id, &app, context)
         }
     }
 }

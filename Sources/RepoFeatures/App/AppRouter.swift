@@ -20,11 +20,7 @@ enum AppRouter {
 
     /// Whether `route` can be opened while `screen` has the keys.
     static func applies(_ route: AppRoute, over screen: Screen) -> Bool {
-        switch (route, screen) {
-        case (.help, .list), (.help, .detail), (.messages, .list), (.messages, .detail), (.columns, .list),
-             (.clones, .list), (.clones, .detail): true
-        case (.help, .columns), (.messages, .columns), (.columns, .detail), (.columns, .columns), (.clones, .columns): false
-        }
+        ScreenDispatch.routes(over: screen).contains(route)
     }
 
     /// The route `key` opens on some screen, if any (a key the config cannot give an action).
@@ -60,8 +56,8 @@ enum AppRouter {
     /// Puts `configured` on top, tells it the size of its pane, and starts it.
     static func open(_ configured: ConfiguredScreen, in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         let id = app.push(configured.screen)
-        let pane = ScreenRegistry.pane(of: configured.screen, in: AppLayout(size: app.size))
-        var effects = AppReducer.send(ScreenRegistry.resized(configured.screen, to: pane), to: id, &app, context)
+        let pane = ScreenDispatch.pane(of: configured.screen, in: AppLayout(size: app.size))
+        var effects = AppReducer.send(ScreenDispatch.resized(configured.screen, to: pane), to: id, &app, context)
         if let start = configured.start { effects += AppReducer.send(start, to: id, &app, context) }
         return effects
     }

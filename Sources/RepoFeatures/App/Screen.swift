@@ -1,9 +1,22 @@
-/// Every kind of screen the app can show, with its whole state. Adding a screen adds a case
-/// here, in `ScreenAction`, and in `ScreenRegistry`'s dispatch (see Docs/ARCHITECTURE.md).
+/// The registration of every kind of screen the app can show: one case for its state, one for
+/// its actions, and its conformance named in `features` and `feature`. Everything else
+/// the app does with a screen goes through `ScreenFeature` (see Docs/ARCHITECTURE.md).
 public enum Screen: Equatable, Sendable {
     case list(RepoList.State)
     case detail(RepoDetail.State)
     case columns(ColumnChooser.State)
+
+    /// Every kind, in the order help lists their keys.
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self] }
+
+    /// The one switch over screens.
+    var feature: any ScreenFeature.Type {
+        switch self {
+        case .list: RepoList.self
+        case .detail: RepoDetail.self
+        case .columns: ColumnChooser.self
+        }
+    }
 }
 
 /// An action for one kind of screen.
@@ -11,11 +24,4 @@ public enum ScreenAction: Equatable, Sendable {
     case list(RepoList.Action)
     case detail(RepoDetail.Action)
     case columns(ColumnChooser.Action)
-}
-
-/// A screen's view model, as the frame is composed of them.
-enum PaneContent: Equatable, Sendable {
-    case list(RepoList.ViewModel)
-    case detail(RepoDetail.ViewModel)
-    case columns(ColumnChooser.ViewModel)
 }

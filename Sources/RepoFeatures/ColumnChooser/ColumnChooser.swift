@@ -34,12 +34,18 @@ public enum ColumnChooser {
         case resized(rows: Int)
     }
 
-    public enum Effect: Equatable, Sendable {
+    /// The chooser does no I/O of its own.
+    typealias Effect = Never
+
+    /// What the chooser asks of the app.
+    enum Delegate: Equatable, Sendable {
         /// The choice changed: the list behind shows it at once.
         case chose([ColumnID])
         /// Close; `remember` is the choice to keep for the next run, nil when nothing changed.
         case close(remember: [ColumnID]?)
     }
+
+    typealias Reaction = RepoFeatures.Reaction<Effect, Delegate>
 
     struct ViewModel: Equatable, Sendable {
         struct Entry: Equatable, Sendable {

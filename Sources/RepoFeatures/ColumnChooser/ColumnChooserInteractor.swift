@@ -1,6 +1,6 @@
 /// The column chooser's state machine. Pure.
 enum ColumnChooserInteractor {
-    static func reduce(_ state: inout ColumnChooser.State, _ action: ColumnChooser.Action) -> [ColumnChooser.Effect] {
+    static func reduce(_ state: inout ColumnChooser.State, _ action: ColumnChooser.Action) -> ColumnChooser.Reaction {
         let count = state.entries.count
         switch action {
         case .moveCursor(let delta):
@@ -15,7 +15,7 @@ enum ColumnChooserInteractor {
             }
             // The cursor follows the column to its new place.
             select(column, in: &state)
-            return [.chose(state.columns)]
+            return .delegate(.chose(state.columns))
         case .moveColumn(let delta):
             let column = state.entries[state.selection.index]
             guard let from = state.columns.firstIndex(of: column) else { return [] }
@@ -24,14 +24,14 @@ enum ColumnChooserInteractor {
             state.columns.remove(at: from)
             state.columns.insert(column, at: to)
             select(column, in: &state)
-            return [.chose(state.columns)]
+            return .delegate(.chose(state.columns))
         case .reset:
             guard state.columns != ColumnID.defaults else { return [] }
             state.columns = ColumnID.defaults
             state.selection = state.selection.refitted(count: count, visible: state.visibleRows)
-            return [.chose(state.columns)]
+            return .delegate(.chose(state.columns))
         case .close:
-            return [.close(remember: state.columns == state.opened ? nil : state.columns)]
+            return .delegate(.close(remember: state.columns == state.opened ? nil : state.columns))
         case .resized(let rows):
             state.visibleRows = max(1, rows)
             state.selection = state.selection.refitted(count: count, visible: state.visibleRows)

@@ -31,7 +31,7 @@ public enum HelpOverlay {
     /// Where each binding works, in the order a newcomer needs them: every screen's table,
     /// then what works everywhere.
     static func sections(_ keys: KeyMaps) -> [Section] {
-        ScreenRegistry.helpSections(keys) + [
+        Screen.features.flatMap { $0.helpSections(keys) } + [
             Section("Everywhere", AppRouter.bindings, then: GlobalKeyMap.bindings),
             Section("Filter queries (after /; terms combine)", rows: QuerySyntax.examples.map { ($0.example, $0.meaning) }),
         ]

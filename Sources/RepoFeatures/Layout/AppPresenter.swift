@@ -9,10 +9,10 @@ enum AppPresenter {
         var model = AppViewModel(layout: layout, header: "", profile: nil, panes: [], divider: nil,
                                  status: StatusLine(message: "", hints: []), overlay: nil)
         guard layout != .tooSmall,
-              let pageIndex = app.screens.lastIndex(where: { ScreenRegistry.presentation(of: $0.screen) == .page }),
+              let pageIndex = app.screens.lastIndex(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
               let body = layout.body else { return model }
         let page = app.screens[pageIndex]
-        let pageContent = ScreenRegistry.content(of: page.screen, app: app, context: context)
+        guard let pageContent = ScreenDispatch.content(of: page.screen, app: app, context: context) else { return model }
         switch (layout, page.screen) {
         case (.split, .list(let list)) where list.selectedRepository != nil:
             // The pane beside the list previews whatever is selected.
@@ -21,25 +21,25 @@ enum AppPresenter {
                 ?? app.recentPreviews.detail(of: selected.id)
                 ?? RepoDetail.State(repository: selected, network: app.network)
             model.panes = [.init(rect: layout.listPane, content: pageContent, focused: true),
-                           .init(rect: layout.detailPane, content: .detail(RepoDetailPresenter.viewModel(preview, context: context)),
+                           .init(rect: layout.detailPane, content: PaneContent(RepoDetail.self, RepoDetailPresenter.viewModel(preview, context: context)),
                                  focused: false)]
             model.divider = divider(layout)
         case (.split, .list):
             // Nothing to preview (loading, empty, an error): the message gets the whole width.
             model.panes = [.init(rect: body, content: pageContent, focused: true)]
         case (.split, _) where pageIndex > 0:
-            let below = app.screens[pageIndex - 1]
-            model.panes = [.init(rect: layout.listPane, content: ScreenRegistry.content(of: below.screen, app: app, context: context),
-                                 focused: false),
+            guard let below = ScreenDispatch.content(of: app.screens[pageIndex - 1].screen, app: app, context: context) else { break }
+            model.panes = [.init(rect: layout.listPane, content: below, focused: false),
                            .init(rect: layout.detailPane, content: pageContent, focused: true)]
             model.divider = divider(layout)
         default:
-            model.panes = [.init(rect: ScreenRegistry.pane(of: page.screen, in: layout), content: pageContent, focused: true)]
+            model.panes = [.init(rect: ScreenDispatch.pane(of: page.screen, in: layout), content: pageContent, focused: true)]
         }
         var focusedContent = pageContent
         for entry in app.screens[(pageIndex + 1)...] {
-            focusedContent = ScreenRegistry.content(of: entry.screen, app: app, context: context)
-            model.modals.append(.init(rect: ScreenRegistry.pane(of: entry.screen, in: layout), content: focusedContent, focused: true))
+            guard let content = ScreenDispatch.content(of: entry.screen, app: app, context: context) else { continue }
+            focusedContent = content
+            model.modals.append(.init(rect: ScreenDispatch.pane(of: entry.screen, in: layout), content: content, focused: true))
         }
         let lists = app.lists
         model.header = header(app, lists: lists, pageIndex: pageIndex)
@@ -49,9 +49,9 @@ enum AppPresenter {
             if case .list = page.screen { model.scopeBar = RepoList.ScopeBar(list.state) }
         }
         if let focused = app.focused {
-            var status = ScreenRegistry.status(of: focusedContent)
+            var status = focusedContent.status
             // While a prompt takes text, `?` is typed, not help.
-            if !ScreenRegistry.isTyping(focused.screen) { status.hints += AppRouter.hints(over: focused.screen) }
+            if !ScreenDispatch.isTyping(focused.screen) { status.hints += AppRouter.hints(over: focused.screen) }
             model.status = AppStatus.decorate(status, app: app, context: context, width: layout.status?.width ?? 0)
         }
         switch app.overlay {
@@ -88,6 +88,6 @@ enum AppPresenter {
     private static func header(_ app: AppState, lists: [(id: ScreenID, state: RepoList.State)], pageIndex: Int) -> String {
         guard let topList = lists.last, let topIndex = app.index(of: topList.id), topIndex <= pageIndex else { return "" }
         let path = lists.dropLast().map { $0.state.user.rawValue + " › " }.joined()
-        return path + app.screens[topIndex...pageIndex].compactMap { ScreenRegistry.title(of: $0.screen) }.joined(separator: " › ")
+        return path + app.screens[topIndex...pageIndex].compactMap { ScreenDispatch.title(of: $0.screen) }.joined(separator: " › ")
     }
 }

@@ -2,8 +2,8 @@ import TerminalUI
 
 /// One frame, composed: what each pane shows and where, the header, the status line, and what
 /// lies over them. The presenter makes it from `AppState`; the frame renderer draws it.
-struct AppViewModel: Equatable, Sendable {
-    struct Pane: Equatable, Sendable {
+struct AppViewModel: Equatable {
+    struct Pane: Equatable {
         var rect: Rect
         var content: PaneContent
         var focused: Bool

@@ -7,7 +7,7 @@ public struct FrameRenderer {
     public var colorDepth: ColorDepth
     /// The colours by role (the config file's `[theme]`).
     public var theme: Theme
-    private var detailLayout = RepoDetailLayoutCache()
+    private var drawing = PaneDrawing()
 
     public init(colorDepth: ColorDepth = .extended, theme: Theme = .dark) {
         self.colorDepth = colorDepth
@@ -27,7 +27,7 @@ public struct FrameRenderer {
     /// where the end is without the reducer laying anything out.
     public mutating func measurements(_ app: AppState, context: PresentationContext) -> [AppAction] {
         guard AppLayout(size: app.size) != .tooSmall,
-              let page = app.screens.last(where: { ScreenRegistry.presentation(of: $0.screen) == .page }) else { return [] }
+              let page = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }) else { return [] }
         let shown: (id: ScreenID, state: RepoDetail.State)?
         switch page.screen {
         case .detail(let state): shown = (page.id, state)
@@ -35,12 +35,12 @@ public struct FrameRenderer {
             shown = app.preview.flatMap { preview in
                 preview.list == page.id && preview.detail.repository.id == list.selectedRepository?.id ? (preview.id, preview.detail) : nil
             }
-        case .columns: shown = nil
+        default: shown = nil
         }
         guard let (id, state) = shown else { return [] }
         let width = state.pane.width - 2 * RepoDetailRenderer.padding
         let height = width > 0
-            ? detailLayout.wrapped(RepoDetailPresenter.content(state, context: context), width: width, depth: colorDepth).count : 0
+            ? drawing.detailLayout.wrapped(RepoDetailPresenter.content(state, context: context), width: width, depth: colorDepth).count : 0
         return height == state.contentHeight ? [] : [.screen(id, .detail(.measured(contentHeight: height)))]
     }
 
@@ -57,9 +57,9 @@ public struct FrameRenderer {
             Chrome.drawHeader(model.header, into: &buffer, rect: header, textWidth: line.width - barWidth)
             if let bar = model.scopeBar { ScopeBarRenderer.render(bar, into: &buffer, line: line) }
         }
+        drawing.depth = colorDepth
         for pane in model.panes {
-            ScreenRegistry.render(pane.content, into: &buffer, rect: pane.rect, focused: pane.focused,
-                                  depth: colorDepth, detailLayout: &detailLayout)
+            pane.content.render(into: &buffer, rect: pane.rect, focused: pane.focused, drawing: &drawing)
         }
         if let divider = model.divider {
             for row in 0..<divider.height {
@@ -67,8 +67,7 @@ public struct FrameRenderer {
             }
         }
         for modal in model.modals {
-            ScreenRegistry.render(modal.content, into: &buffer, rect: modal.rect, focused: true, depth: colorDepth,
-                                  detailLayout: &detailLayout)
+            modal.content.render(into: &buffer, rect: modal.rect, focused: true, drawing: &drawing)
         }
         if let status = layout.status { Chrome.drawStatus(model.status, into: &buffer, rect: status) }
         if let header = layout.header, let profile = model.profile {

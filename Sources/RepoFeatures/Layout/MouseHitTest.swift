@@ -18,7 +18,7 @@ enum MouseHitTest {
     static func actions(for event: MouseEvent, in app: AppState) -> [AppAction] {
         let layout = AppLayout(size: app.size)
         guard layout != .tooSmall, let focused = app.focused,
-              ScreenRegistry.presentation(of: focused.screen) == .page else { return [] }
+              ScreenDispatch.presentation(of: focused.screen) == .page else { return [] }
         let wheel: Int? = switch event.kind {
         case .wheelUp: -wheelStep
         case .wheelDown: wheelStep

@@ -12,7 +12,7 @@ enum PreviewCoordinator {
     /// not hide it: the preview stays as it is beside the list, fetched facts and all.
     static func target(_ app: AppState) -> (list: ScreenID, repository: Repository)? {
         guard case .split = AppLayout(size: app.size),
-              let top = app.screens.last(where: { ScreenRegistry.presentation(of: $0.screen) == .page }),
+              let top = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
               case .list(let list) = top.screen,
               list.scope != .memberOf, let repository = list.selectedRepository else { return nil }
         return (top.id, repository)

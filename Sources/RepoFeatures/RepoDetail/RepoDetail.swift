@@ -57,18 +57,22 @@ public enum RepoDetail {
         case checkStar(RepoCore.Repository)
         /// Star it (`true`) or unstar it → `.starSet`.
         case setStar(RepoCore.Repository, Bool)
+    }
+
+    /// What the detail asks of the app (its router says how: `RepoDetailRouter`).
+    enum Delegate: Equatable, Sendable {
+        case back
+        /// Another repository's detail, over this one, known only by its `owner/name` so far.
+        case openRepository(fullName: String, like: RepoCore.Repository)
         /// Clone it (the app's clone queue).
         case clone(RepoCore.Repository)
-        case route(Route)
         case perform(ExternalRequest)
+        /// A message for the status line until the next key.
         case notice(StatusNotice)
     }
 
-    public enum Route: Equatable, Sendable {
-        case back
-        /// Another repository's detail, over this one, known only by its `owner/name` so far.
-        case repository(fullName: String, like: RepoCore.Repository)
-    }
+    /// What the detail's interactor asks for after an action.
+    typealias Reaction = RepoFeatures.Reaction<Effect, Delegate>
 
     /// Where the README may come from on this load.
     public enum ReadmeOrigin: Equatable, Sendable {

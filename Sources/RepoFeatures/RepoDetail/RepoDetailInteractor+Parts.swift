@@ -10,14 +10,14 @@ extension RepoDetailInteractor {
 
     /// `keepingShown`: a part already on screen stays until GitHub's answer replaces it (a
     /// preview shown again), rather than going back to "loading…".
-    static func startParts(_ state: inout RepoDetail.State, keepingShown: Bool = false) -> [RepoDetail.Effect] {
+    static func startParts(_ state: inout RepoDetail.State, keepingShown: Bool = false) -> RepoDetail.Reaction {
         state.askedAgain = []
         let fetch = state.fetchesParts
         for kind in RepositoryInsight.Kind.allCases {
             if keepingShown, case .shown? = state.parts[kind] { continue }
             state.parts[kind] = .loading
         }
-        return RepositoryInsight.Kind.allCases.map { .loadPart($0, state.repository, fetch: fetch) }
+        return RepoDetail.Reaction(effects: RepositoryInsight.Kind.allCases.map { .loadPart($0, state.repository, fetch: fetch) })
     }
 
     /// The cache's copy shows while GitHub is asked; without one, and without asking, the part
@@ -35,7 +35,7 @@ extension RepoDetailInteractor {
     /// GitHub's answer replaces what was shown; a failure keeps a cached copy on screen, and a
     /// "still computing" is asked once more after a while.
     static func receiveFetched(_ kind: RepositoryInsight.Kind, _ answer: Result<RepositoryInsight, GitHubError>,
-                               into state: inout RepoDetail.State) -> [RepoDetail.Effect] {
+                               into state: inout RepoDetail.State) -> RepoDetail.Reaction {
         guard let current = state.parts[kind] else { return [] }
         switch answer {
         case .success(let insight) where !insight.isCacheable:

@@ -3,7 +3,7 @@ import RepoCore
 /// The token's user's star on the shown repository: asked for as the detail loads, flipped at
 /// once by `*` and flipped back with a message when GitHub refuses.
 extension RepoDetailInteractor {
-    static func startStar(_ state: inout RepoDetail.State) -> [RepoDetail.Effect] {
+    static func startStar(_ state: inout RepoDetail.State) -> RepoDetail.Reaction {
         guard state.canStar, state.network == .online else {
             state.star = nil
             return []
@@ -21,12 +21,12 @@ extension RepoDetailInteractor {
         }
     }
 
-    static func toggleStar(_ state: inout RepoDetail.State) -> [RepoDetail.Effect] {
+    static func toggleStar(_ state: inout RepoDetail.State) -> RepoDetail.Reaction {
         switch state.star {
         case nil:
-            return [.notice(Starring.unavailable(hasToken: state.canStar, network: state.network))]
+            return .delegate(.notice(Starring.unavailable(hasToken: state.canStar, network: state.network)))
         case .checking?, .changing?:
-            return [.notice(Starring.busy)]
+            return .delegate(.notice(Starring.busy))
         case .unknown?:
             // Not knowing which way to flip it, ask again first.
             state.star = .checking
@@ -37,18 +37,18 @@ extension RepoDetailInteractor {
         }
     }
 
-    static func receiveStarSet(to starred: Bool, error: GitHubError?, into state: inout RepoDetail.State) -> [RepoDetail.Effect] {
+    static func receiveStarSet(to starred: Bool, error: GitHubError?, into state: inout RepoDetail.State) -> RepoDetail.Reaction {
         guard state.star == .changing(to: starred) else { return [] }
         switch error {
         case nil:
             state.star = .known(starred: starred)
-            return [.notice(Starring.done(state.repository.fullName, starred: starred))]
+            return .delegate(.notice(Starring.done(state.repository.fullName, starred: starred)))
         case .cancelled?:
             state.star = .known(starred: !starred)
             return []
         case let error?:
             state.star = .known(starred: !starred)
-            return [.notice(Starring.failed(state.repository.fullName, starring: starred, error))]
+            return .delegate(.notice(Starring.failed(state.repository.fullName, starring: starred, error)))
         }
     }
 }

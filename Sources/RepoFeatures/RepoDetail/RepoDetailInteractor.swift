@@ -6,7 +6,7 @@ import RepoCore
 /// with `context`, results come back as actions.
 enum RepoDetailInteractor {
     static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
-                              context: PresentationContext) -> [RepoDetail.Effect] {
+                              context: PresentationContext) -> RepoDetail.Reaction {
         switch action {
         case .load:
             state.phase = state.network == .online ? .updating : .offline
@@ -34,18 +34,16 @@ enum RepoDetailInteractor {
         case .partCached(let kind, let cached):
             receiveCached(kind, cached, into: &state)
         case .partFetched(let kind, let answer):
-            let effects = receiveFetched(kind, answer, into: &state)
-            return effects
+            return receiveFetched(kind, answer, into: &state)
         case .clone:
-            return [.clone(state.repository)]
+            return .delegate(.clone(state.repository))
         case .openParent:
             guard let parent = state.repository.facts?.parentFullName else { return [] }
-            return [.route(.repository(fullName: parent, like: state.repository))]
+            return .delegate(.openRepository(fullName: parent, like: state.repository))
         case .starChecked(let answer):
             receiveStar(answer, into: &state)
         case .toggleStar:
-            let effects = toggleStar(&state)
-            return effects
+            return toggleStar(&state)
         case .starSet(let starred, let error):
             return receiveStarSet(to: starred, error: error, into: &state)
         case .scroll(let delta):
@@ -63,14 +61,14 @@ enum RepoDetailInteractor {
             state.contentHeight = height
             scroll(&state, to: state.scroll)
         case .back:
-            return [.route(.back)]
+            return .delegate(.back)
         case .act(let action):
-            return RepositoryActionLogic.effects(action, on: state.repository).map { effect in
-                switch effect {
+            return RepoDetail.Reaction(delegates: RepositoryActionLogic.requests(action, on: state.repository).map { request in
+                switch request {
                 case .perform(let request): .perform(request)
                 case .notice(let notice): .notice(notice)
                 }
-            }
+            })
         }
         return []
     }
@@ -78,7 +76,7 @@ enum RepoDetailInteractor {
     /// The README waits for the repository, so a GitHub that just failed is not asked (and
     /// retried) twice: it is then read from the cache only.
     private static func receiveRepository(_ answer: Result<Repository, GitHubError>?, into state: inout RepoDetail.State,
-                                          _ context: PresentationContext) -> [RepoDetail.Effect] {
+                                          _ context: PresentationContext) -> RepoDetail.Reaction {
         let origin: RepoDetail.ReadmeOrigin
         switch answer {
         case .success(let fresh)?:

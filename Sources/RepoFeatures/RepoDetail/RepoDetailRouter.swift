@@ -1,11 +1,10 @@
-/// Detail → back to the list, or on to a fork's parent; as values for the app to carry out.
+/// Detail → back to the list, or on to a fork's parent; as the app's requests.
 enum RepoDetailRouter {
-    static func output(_ effect: RepoDetail.Effect) -> ScreenOutput {
-        switch effect {
-        case .loadRepository, .loadReadme, .loadPart, .fetchPartLater, .checkStar, .setStar: .detail(effect)
-        case .route(.back): .delegate(.closed(savingColumns: nil))
-        case .route(.repository(let fullName, let like)): .delegate(.openRepository(fullName: fullName, like: like))
-        case .clone(let repository): .delegate(.clone([repository], showProgress: false))
+    static func request(for delegate: RepoDetail.Delegate) -> AppRequest {
+        switch delegate {
+        case .back: .closed(savingColumns: nil)
+        case .openRepository(let fullName, let like): .openRepository(fullName: fullName, like: like)
+        case .clone(let repository): .clone([repository], showProgress: false)
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         }

@@ -4,7 +4,7 @@ import RepoCore
 /// The Member of scope's loads, as the list's own: the cache first, then GitHub, conditionally.
 /// Pure; part of `RepoListInteractor`.
 enum MembershipLoading {
-    static func start(_ state: inout RepoList.State) -> [RepoList.Effect] {
+    static func start(_ state: inout RepoList.State) -> RepoList.Reaction {
         if state.memberships == nil || state.network == .offline {
             state.load = .readingCache
             return [.readCachedMemberships]
@@ -13,7 +13,7 @@ enum MembershipLoading {
         return [.revalidateMemberships(state.user, known: state.memberships)]
     }
 
-    static func receiveCached(_ cached: CachedMemberships?, into state: inout RepoList.State) -> [RepoList.Effect] {
+    static func receiveCached(_ cached: CachedMemberships?, into state: inout RepoList.State) -> RepoList.Reaction {
         guard state.scope == .memberOf, state.load == .readingCache else { return [] }
         let online = state.network == .online
         // Another token's user's organisations are not this owner's (the token changed).

@@ -89,16 +89,8 @@ public enum RepoList {
         case revalidateMemberships(GitHubUsername, known: CachedMemberships?)
         /// The owners kept at hand (`OwnersRequest`).
         case owners(OwnersRequest)
-        /// Star the repository, or unstar it (whichever it is not) → the app's `.starToggled`.
-        case toggleStar(Repository)
-        /// Clone these, in order; `showProgress`: in the progress panel (a batch of marks).
-        case clone([Repository], showProgress: Bool)
         /// Which of these are cloned already → `.clonesFound`. Replaces the check in flight.
         case findClones([Repository])
-        case route(Route)
-        case perform(ExternalRequest)
-        /// A message for the status line until the next key.
-        case notice(StatusNotice)
     }
 
     /// What the list asks of the memory of owners opened and pinned (kept in the cache).
@@ -111,13 +103,22 @@ public enum RepoList {
         case togglePin(GitHubUsername)
     }
 
-    public enum Route: Equatable, Sendable {
-        case detail(Repository)
-        case quit
-        /// Another user's list, opened over this one.
-        case user(GitHubUsername)
-        /// Back to the user this list was opened from.
+    /// What the list asks of the app (its router says how: `RepoListRouter`).
+    enum Delegate: Equatable, Sendable {
+        /// Master → detail.
+        case openDetail(Repository)
+        /// Another owner's list, opened over this one.
+        case openOwner(GitHubUsername)
+        /// Back to the owner this list was opened from.
         case previousUser
+        case quit
+        /// Star the repository, or unstar it (whichever it is not) → the app's `.starToggled`.
+        case toggleStar(Repository)
+        /// Clone these, in order; `showProgress`: in the progress panel (a batch of marks).
+        case clone([Repository], showProgress: Bool)
+        case perform(ExternalRequest)
+        /// A message for the status line until the next key.
+        case notice(StatusNotice)
     }
 }
 
@@ -131,4 +132,9 @@ extension RepoList.Action {
         default: false
         }
     }
+}
+
+extension RepoList {
+    /// What the list's interactor asks for after an action.
+    typealias Reaction = RepoFeatures.Reaction<Effect, Delegate>
 }

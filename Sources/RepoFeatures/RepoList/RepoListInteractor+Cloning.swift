@@ -3,7 +3,7 @@ import RepoCore
 /// Marks (`m`, `M`) and `c`: the marked repositories are cloned as a batch, else the selected
 /// one; rows already on disk are found after every load, off the frame.
 extension RepoListInteractor {
-    static func reduceCloning(_ action: RepoList.Action, _ state: inout RepoList.State) -> [RepoList.Effect] {
+    static func reduceCloning(_ action: RepoList.Action, _ state: inout RepoList.State) -> RepoList.Reaction {
         switch action {
         case .toggleMark:
             guard let repository = state.selectedRepository else { return [] }
@@ -13,12 +13,12 @@ extension RepoListInteractor {
             state.marked = []
         case .clone:
             guard !state.marked.isEmpty else {
-                return state.selectedRepository.map { [.clone([$0], showProgress: false)] } ?? []
+                return state.selectedRepository.map { .delegate(.clone([$0], showProgress: false)) } ?? []
             }
             // Every marked repository, in the list's order, hidden by the filter or not.
             let marked = (state.known?.repositories ?? []).filter { state.marked.contains($0.id) }
             state.marked = []
-            return [.clone(marked, showProgress: true)]
+            return .delegate(.clone(marked, showProgress: true))
         case .clonesFound(let found):
             state.cloned.formUnion(found)
         default:
@@ -29,7 +29,7 @@ extension RepoListInteractor {
 
     /// After other rows arrived: which are cloned already. Not for organisations (Member of),
     /// nor when the rows are those checked before (a 304, a failed refresh).
-    static func findClones(_ state: RepoList.State, unlessStill before: [Repository]?) -> [RepoList.Effect] {
+    static func findClones(_ state: RepoList.State, unlessStill before: [Repository]?) -> RepoList.Reaction {
         guard state.scope != .memberOf, let repositories = state.known?.repositories, !repositories.isEmpty,
               repositories != before else { return [] }
         return [.findClones(repositories)]

@@ -6,7 +6,7 @@ extension RepoListInteractor {
     /// A newer load replaces an older one (same effect, so the runtime cancels the older). The
     /// cache is read until something was shown, and on every `--offline` load; then GitHub is
     /// asked, conditionally, whether the rows are still current.
-    static func startLoad(_ state: inout RepoList.State) -> [RepoList.Effect] {
+    static func startLoad(_ state: inout RepoList.State) -> RepoList.Reaction {
         if state.scope == .memberOf { return MembershipLoading.start(&state) }
         if state.known == nil || state.network == .offline {
             state.load = .readingCache
@@ -41,7 +41,7 @@ extension RepoListInteractor {
     }
 
     /// Shows what the cache held at once; online, GitHub is asked next.
-    static func receiveCached(_ cached: CachedRepositories?, into state: inout RepoList.State) -> [RepoList.Effect] {
+    static func receiveCached(_ cached: CachedRepositories?, into state: inout RepoList.State) -> RepoList.Reaction {
         guard state.load == .readingCache else { return [] }
         let online = state.network == .online
         if let cached {

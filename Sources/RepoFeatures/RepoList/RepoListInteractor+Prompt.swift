@@ -3,7 +3,7 @@ import RepoCore
 
 extension RepoListInteractor {
     /// A key typed while the filter or the user prompt is open.
-    static func handlePrompt(_ action: PromptAction, _ state: inout RepoList.State, now: Date) -> [RepoList.Effect] {
+    static func handlePrompt(_ action: PromptAction, _ state: inout RepoList.State, now: Date) -> RepoList.Reaction {
         switch (state.view.prompt, action) {
         case (.filter(let cursor), .edit(let edit)):
             let edited = LineEditor(text: state.view.filter, cursor: cursor).applying(edit)
@@ -44,7 +44,7 @@ extension RepoListInteractor {
 
     /// Enter in the user prompt: the highlighted owner, else what is typed — or, with nothing
     /// typed, the first owner listed (`u` Enter goes back to the last one).
-    private static func acceptUser(_ editor: LineEditor, picker: OwnerPicker, _ state: inout RepoList.State) -> [RepoList.Effect] {
+    private static func acceptUser(_ editor: LineEditor, picker: OwnerPicker, _ state: inout RepoList.State) -> RepoList.Reaction {
         let typed = editor.text.trimmingCharacters(in: .whitespaces)
         let matches = picker.matches(for: editor.text, excluding: state.user)
         let chosen: GitHubUsername
@@ -61,6 +61,6 @@ extension RepoListInteractor {
             }
         }
         state.view.prompt = nil
-        return chosen == state.user ? [] : [.route(.user(chosen))]
+        return chosen == state.user ? [] : .delegate(.openOwner(chosen))
     }
 }

@@ -6,7 +6,7 @@ extension RepoListInteractor {
     /// Shows another of the user's lists: what was on screen goes, the new scope loads (from
     /// the cache first) and replaces the load in flight — whose late results are dropped, as
     /// they name the scope they were for. The query, type tab and columns stay.
-    static func switchScope(to scope: RepoScope, _ state: inout RepoList.State) -> [RepoList.Effect] {
+    static func switchScope(to scope: RepoScope, _ state: inout RepoList.State) -> RepoList.Reaction {
         guard scope != state.scope, state.scopes.contains(scope) else { return [] }
         state.scope = scope
         state.known = nil

@@ -2,11 +2,12 @@ import Foundation
 import RepoCore
 
 /// The list's state machine: `reduce` applies one action to the state and says, as values,
-/// what should happen outside (load, route, open, notice). Pure: no tasks, no I/O, no clock —
+/// what should happen outside: loads (effects) and what the app should do (delegates: open a
+/// detail or an owner, a notice). Pure: no tasks, no I/O, no clock —
 /// the time comes in as an argument, results of effects come back as actions.
 enum RepoListInteractor {
-    static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> [RepoList.Effect] {
-        var effects = apply(action, to: &state, now: now)
+    static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> RepoList.Reaction {
+        var reaction = apply(action, to: &state, now: now)
         // Whatever the action, the prompt line drawn next may offer values for the word at the
         // cursor: counted here, once per data, so drawing only looks them up.
         if case .filter(let cursor)? = state.view.prompt {
@@ -14,12 +15,12 @@ enum RepoListInteractor {
         }
         // Whichever action brought it, a large list is prepared off the main actor.
         if let waiting = state.arrangement.preparationToAskFor() {
-            effects.append(.prepareList(waiting, sort: state.view.sort))
+            reaction.append(.prepareList(waiting, sort: state.view.sort))
         }
-        return effects
+        return reaction
     }
 
-    private static func apply(_ action: RepoList.Action, to state: inout RepoList.State, now: Date) -> [RepoList.Effect] {
+    private static func apply(_ action: RepoList.Action, to state: inout RepoList.State, now: Date) -> RepoList.Reaction {
         if state.scope == .memberOf, action.concernsRepositories { return [] }
         switch action {
         case .load:
@@ -67,21 +68,21 @@ enum RepoListInteractor {
             moveSelection(&state) { $0.selecting($0.offset + row, count: $1, visible: $2) }
         case .openSelected:
             if state.scope == .memberOf {
-                return MembershipLoading.selected(in: state).map { [.route(.user($0.login))] } ?? []
+                return MembershipLoading.selected(in: state).map { .delegate(.openOwner($0.login)) } ?? []
             }
-            return state.selectedRepository.map { [.route(.detail($0))] } ?? []
+            return state.selectedRepository.map { .delegate(.openDetail($0)) } ?? []
         case .resized(let rows):
             state.visibleRows = max(1, rows)
             state.selection = state.selection.refitted(count: state.rowCount, visible: state.visibleRows)
         case .quit:
-            return [.route(.quit)]
+            return .delegate(.quit)
         case .beginFilter:
             state.view.prompt = .filter(cursor: state.view.filter.count)
             state.arrangement.prepareSearch()
         case .prompt(let action):
             return handlePrompt(action, &state, now: now)
         case .back:
-            if state.view.filter.isEmpty { return [.route(.previousUser)] }
+            if state.view.filter.isEmpty { return .delegate(.previousUser) }
             rearrange(&state) { $0.setFilter("", now: now) }
         case .cycleSort:
             let scope = state.scope
@@ -112,12 +113,12 @@ enum RepoListInteractor {
         case .togglePin:
             return [.owners(.togglePin(state.user))]
         case .pinToggled(let login, let pinned):
-            return [.notice(pinNotice(login, pinned: pinned))]
+            return .delegate(.notice(pinNotice(login, pinned: pinned)))
         case .act(let action):
             guard let repository = state.selectedRepository else { return [] }
-            return RepositoryActionLogic.effects(action, on: repository).map(RepoList.Effect.init)
+            return RepoList.Reaction(delegates: RepositoryActionLogic.requests(action, on: repository).map(RepoList.Delegate.init))
         case .toggleStar:
-            return state.selectedRepository.map { [.toggleStar($0)] } ?? []
+            return state.selectedRepository.map { .delegate(.toggleStar($0)) } ?? []
         case .toggleMark, .clearMarks, .clone, .clonesFound:
             return reduceCloning(action, &state)
         }
@@ -149,9 +150,9 @@ enum RepoListInteractor {
     }
 }
 
-extension RepoList.Effect {
-    init(_ effect: RepositoryActionEffect) {
-        switch effect {
+extension RepoList.Delegate {
+    init(_ request: RepositoryActionRequest) {
+        switch request {
         case .perform(let request): self = .perform(request)
         case .notice(let notice): self = .notice(notice)
         }

@@ -76,11 +76,11 @@ struct LiveEffects: EffectRunner {
             send(.previewRested(list: list, repository))
         case .toggleStar(let repository):
             send(.starToggled(fullName: repository.fullName, await sync.toggleStar(repository)))
-        case .owners(_, .recordOpened(let login)):
+        case .list(_, .owners(.recordOpened(let login))):
             await sync.recordOpened(login)
-        case .owners(let id, .load):
+        case .list(let id, .owners(.load)):
             send(.screen(id, .list(.knownOwnersLoaded(await sync.knownOwners()))))
-        case .owners(let id, .togglePin(let login)):
+        case .list(let id, .owners(.togglePin(let login))):
             send(.screen(id, .list(.pinToggled(login, pinned: await sync.togglePin(login)))))
         case .perform(let request):
             send(.externalOutcome(await perform(request)))
@@ -94,9 +94,8 @@ struct LiveEffects: EffectRunner {
             send(.tick)
         case .saveColumns(let chosen):
             columns?.save(chosen)
-        case .list(_, .route), .list(_, .perform), .list(_, .notice), .list(_, .owners), .list(_, .toggleStar),
-             .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .detail(_, .clone), .list(_, .clone), .cancel, .stopClone:
-            // The app reducer carries these out itself; they never reach the runtime.
+        case .cancel, .stopClone:
+            // The runtime's own: it cancels what holds the screen's or the clone's key.
             break
         }
     }

@@ -25,7 +25,7 @@ struct AppReducerTests {
         expected.nextID = 2
         #expect(app == expected)
         // Sorted by name, no first screen is read apart: the cache cannot apply the natural name order.
-        #expect(effects == [.list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat), head: nil)), .owners(ScreenID(1), .recordOpened(Fixtures.octocat))])
+        #expect(effects == [.list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat), head: nil)), .list(ScreenID(1), .owners(.recordOpened(Fixtures.octocat)))])
     }
 
     @Test func openingTheDetailPushesItAndAsksForTheRepositoryClosingItCancelsWhatItStarted() {

@@ -18,7 +18,7 @@ struct OwnerPickerTests {
         .user(LineEditor(text: text), problem: nil, picker: OwnerPicker(owners: owners, highlighted: highlighted))
     }
 
-    static func opened() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+    static func opened() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction> {
         var list = RepoListScopeTests.loaded()
         list.send(.askForUser, effects: [.owners(.load)]) { $0.view.prompt = .user(LineEditor(), problem: nil) }
         list.send(.knownOwnersLoaded(Self.owners)) { $0.view.prompt = Self.prompt() }
@@ -34,7 +34,7 @@ struct OwnerPickerTests {
         list.send(.prompt(.moveSelection(by: 1))) { $0.view.prompt = Self.prompt("r", highlighted: 1) }
         #expect(OwnerPicker(owners: Self.owners).matches(for: "r", excluding: Fixtures.octocat).map(\.login.rawValue)
                 == ["torvalds", "rust-lang"])
-        list.send(.prompt(.accept), effects: [.route(.user(Fixtures.user("rust-lang")))]) { $0.view.prompt = nil }
+        list.send(.prompt(.accept), effects: .delegate(.openOwner(Fixtures.user("rust-lang")))) { $0.view.prompt = nil }
     }
 
     @Test func upFromTheFirstGoesBackToWhatIsTypedAndEnterOpensThat() {
@@ -44,21 +44,21 @@ struct OwnerPickerTests {
         }
         list.send(.prompt(.moveSelection(by: 1)))
         #expect(list.state.view.prompt == Self.prompt("linus"))
-        list.send(.prompt(.accept), effects: [.route(.user(Fixtures.user("linus")))]) { $0.view.prompt = nil }
+        list.send(.prompt(.accept), effects: .delegate(.openOwner(Fixtures.user("linus")))) { $0.view.prompt = nil }
     }
 
     @Test func enterWithNothingTypedOpensTheFirstOwnerListed() {
         var list = Self.opened()
-        list.send(.prompt(.accept), effects: [.route(.user(Fixtures.user("torvalds")))]) { $0.view.prompt = nil }
+        list.send(.prompt(.accept), effects: .delegate(.openOwner(Fixtures.user("torvalds")))) { $0.view.prompt = nil }
     }
 
     @Test func pPinsTheOwnerAndSaysSo() {
         var list = RepoListScopeTests.loaded()
         list.send(.togglePin, effects: [.owners(.togglePin(Fixtures.octocat))])
         list.send(.pinToggled(Fixtures.octocat, pinned: true),
-                  effects: [.notice(StatusNotice(message: "pinned octocat — u lists it first", tone: .normal))])
+                  effects: .delegate(.notice(StatusNotice(message: "pinned octocat — u lists it first", tone: .normal))))
         list.send(.pinToggled(Fixtures.octocat, pinned: nil),
-                  effects: [.notice(StatusNotice(message: "pins are kept in the cache, and this run has none", tone: .warning))])
+                  effects: .delegate(.notice(StatusNotice(message: "pins are kept in the cache, and this run has none", tone: .warning))))
     }
 
     @Test func theListShowsUnderThePromptPinnedFirstWithWhatIsCached() {

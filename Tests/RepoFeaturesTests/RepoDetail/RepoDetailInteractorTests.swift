@@ -15,7 +15,7 @@ struct RepoDetailInteractorTests {
         RepoDetailRenderer.wrap(RepoDetailPresenter.content(state, context: context), width: pane.width - 2).count
     }
 
-    static func opened(network: NetworkPolicy = .online) -> Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect> {
+    static func opened(network: NetworkPolicy = .online) -> Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Reaction> {
         var state = RepoDetail.State(repository: Fixtures.spoonKnife, network: network)
         state.pane = pane
         state.contentHeight = height(state)
@@ -31,8 +31,8 @@ struct RepoDetailInteractorTests {
     }
 
     /// `.load` online: the list's copy shown as updating, the repository and every part asked for.
-    static func startLoad(_ detail: inout Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect>) {
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .online)] + partLoads(fetch: true)) {
+    static func startLoad(_ detail: inout Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Reaction>) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, .online)] + partLoads(fetch: true))) {
             $0.phase = .updating
             $0.readme = .loading
             $0.awaiting = .repository
@@ -93,7 +93,7 @@ struct RepoDetailInteractorTests {
 
     @Test func offlineTheCachedCopyIsShownAndGitHubNeverAsked() {
         var detail = Self.opened(network: .offline)
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, .offline)] + Self.partLoads(fetch: false)) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, .offline)] + Self.partLoads(fetch: false))) {
             $0.phase = .offline
             $0.readme = .loading
             $0.awaiting = .repository
@@ -164,10 +164,10 @@ struct RepoDetailInteractorTests {
     @Test func backRoutesBackAndActionsActOnTheShownRepository() {
         var detail = Exhaustive(detail: RepoDetail.State(repository: Fixtures.spoonKnifeFull))
 
-        detail.send(.back, effects: [.route(.back)])
-        detail.send(.act(.copyCloneURL), effects: [
+        detail.send(.back, effects: .delegate(.back))
+        detail.send(.act(.copyCloneURL), effects: RepoDetail.Reaction(delegates: [
             .notice(StatusNotice(message: "copying https://github.com/octocat/Spoon-Knife.git…", tone: .busy)),
             .perform(.copy("https://github.com/octocat/Spoon-Knife.git")),
-        ])
+        ]))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// it arrives, keeps a cached copy when GitHub fails, asks once more while GitHub is computing,
 /// and is not fetched offline or when the API budget is low — whole state, whole effects.
 struct RepoDetailPartsTests {
-    typealias Detail = Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect>
+    typealias Detail = Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Reaction>
     static let languages = RepositoryInsight.languages([.init(name: "Swift", bytes: 9_000), .init(name: "C", bytes: 1_000)])
     static let weeks = RepositoryInsight.Participation(all: Array(repeating: 2, count: 52), owner: Array(repeating: 1, count: 52))
 
@@ -18,7 +18,7 @@ struct RepoDetailPartsTests {
         state.contentHeight = RepoDetailInteractorTests.height(state)
         var detail = Detail(detail: state)
         let fetch = network == .online && budget?.isLow != true
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, network)] + RepoDetailInteractorTests.partLoads(fetch: fetch)) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, network)] + RepoDetailInteractorTests.partLoads(fetch: fetch))) {
             $0.phase = network == .online ? .updating : .offline
             $0.readme = .loading
             $0.awaiting = .repository

@@ -79,6 +79,6 @@ struct MemberOfScopeTests {
             $0.load = nil
             $0.selection = $0.selection.selecting(0, count: 1, visible: 5)
         }
-        list.send(.openSelected, effects: [.route(.user(Fixtures.user("acme")))])
+        list.send(.openSelected, effects: .delegate(.openOwner(Fixtures.user("acme"))))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Filter, sort, hidden kinds and the user prompt, through the list's state machine: the whole
 /// state and every effect after each action.
 struct RepoListArrangingTests {
-    static func loaded() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+    static func loaded() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction> {
         var state = RepoList.State(user: Fixtures.octocat)
         state.visibleRows = 21
         state.known = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted, fetchedAt: Fixtures.now)
@@ -22,7 +22,7 @@ struct RepoListArrangingTests {
         state.selection = ListSelection(index: index)
     }
 
-    static func type(_ text: String, into list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>,
+    static func type(_ text: String, into list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction>,
                      then views: [RepoList.ListView]) {
         for (character, view) in zip(text, views) {
             list.send(.prompt(.edit(.insert(String(character))))) { arranged(&$0, view) }
@@ -120,7 +120,7 @@ struct RepoListArrangingTests {
         list.send(.prompt(.accept)) { $0.view.prompt = nil }
 
         list.send(.back) { Self.arranged(&$0, .init(), index: 2) }
-        list.send(.back, effects: [.route(.previousUser)])
+        list.send(.back, effects: .delegate(.previousUser))
     }
 
     @Test func aFilterMatchingNothingShowsNoRows() {
@@ -196,7 +196,7 @@ struct RepoListArrangingTests {
                 $0.view.prompt = .user(LineEditor(text: String("torvalds".prefix(count + 1))), problem: nil)
             }
         }
-        list.send(.prompt(.accept), effects: [.route(.user(Fixtures.user("torvalds")))]) { $0.view.prompt = nil }
+        list.send(.prompt(.accept), effects: .delegate(.openOwner(Fixtures.user("torvalds")))) { $0.view.prompt = nil }
     }
 
     @Test func theUserPromptOpensOnAFailedFirstLoadAndItsOwnNameChangesNothing() {

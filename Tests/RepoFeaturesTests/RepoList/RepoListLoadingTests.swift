@@ -12,14 +12,14 @@ struct RepoListLoadingTests {
                                            pageValidators: [PageValidator(url: "page1", etag: "\"a\"", repositoryCount: 8)])
     static let fresh = CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted, fetchedAt: Fixtures.now)
 
-    static func newList(network: NetworkPolicy = .online, rows: Int = 21) -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+    static func newList(network: NetworkPolicy = .online, rows: Int = 21) -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction> {
         var state = RepoList.State(user: Fixtures.octocat, network: network)
         state.visibleRows = rows
         return Exhaustive(list: state)
     }
 
     /// A first load with nothing cached: the cache read, then GitHub's answer, `fresh`.
-    static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
+    static func loadCold(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction>) {
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), nil), effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(Self.fresh)), effects: [.findClones(Self.fresh.repositories)]) {
@@ -31,7 +31,7 @@ struct RepoListLoadingTests {
     }
 
     /// A first load that finds `cached`: shown at once, GitHub asked next.
-    static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>) {
+    static func showCached(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction>) {
         list.send(.load, effects: [.readCachedList(Listing(Fixtures.octocat), head: .firstScreen), .owners(.recordOpened(Fixtures.octocat))]) { $0.load = .readingCache }
         list.send(.cachedListRead(Listing(Fixtures.octocat), Self.cached), effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.cached), .findClones(Self.cached.repositories)]) {
             $0.load = .asking(pages: nil)

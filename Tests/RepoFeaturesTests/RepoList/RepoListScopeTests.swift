@@ -24,7 +24,7 @@ struct RepoListScopeTests {
         return repository
     }
 
-    static func loaded() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect> {
+    static func loaded() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction> {
         var list = RepoListLoadingTests.newList()
         RepoListLoadingTests.loadCold(&list)
         return list
@@ -32,7 +32,7 @@ struct RepoListScopeTests {
 
     /// The switch from octocat's loaded repositories: the rows go, the starred list's cache is
     /// read first, newest star first.
-    static func switchToStarred(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Effect>,
+    static func switchToStarred(_ list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction>,
                                 with action: RepoList.Action) {
         list.send(action, effects: [.readCachedList(Self.octocatStarred, head: ListHead(.starred, descending: true, count: 100))]) {
             $0.scope = .starred

@@ -114,11 +114,11 @@ struct RepositoryActionTests {
         var bare = Self.spoonKnife
         bare.sshURL = nil
 
-        #expect(RepositoryActionLogic.effects(.openPage, on: Self.spoonKnife) == [
+        #expect(RepositoryActionLogic.requests(.openPage, on: Self.spoonKnife) == [
             .notice(StatusNotice(message: "opening https://github.com/octocat/Spoon-Knife…", tone: .busy)),
             .perform(.open(Self.page)),
         ])
-        #expect(RepositoryActionLogic.effects(.copySSHURL, on: bare) == [
+        #expect(RepositoryActionLogic.requests(.copySSHURL, on: bare) == [
             .notice(StatusNotice(message: "GitHub gave no SSH URL for octocat/Spoon-Knife", tone: .error)),
         ])
     }
@@ -130,10 +130,10 @@ struct RepositoryActionTests {
         var list = Exhaustive(list: state)
         var empty = Exhaustive(list: RepoList.State(user: Fixtures.octocat))
 
-        list.send(.act(.openOwnerPage), effects: [
+        list.send(.act(.openOwnerPage), effects: RepoList.Reaction(delegates: [
             .notice(StatusNotice(message: "opening https://github.com/octocat…", tone: .busy)),
             .perform(.open(Self.ownerPage)),
-        ])
+        ]))
         empty.send(.act(.openPage))
     }
 

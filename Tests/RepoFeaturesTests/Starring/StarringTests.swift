@@ -7,7 +7,7 @@ import Testing
 /// `*` in the detail (optimistic, rolled back with a message) and in the list (asked, then
 /// said), with a token and without — whole state, whole effects.
 struct StarringTests {
-    typealias Detail = Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Effect>
+    typealias Detail = Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Reaction>
     static let context = RepoDetailInteractorTests.context
 
     /// A detail opened with a token: its star checked as it loads.
@@ -17,8 +17,8 @@ struct StarringTests {
         state.contentHeight = RepoDetailInteractorTests.height(state)
         var detail = Detail(detail: state)
         let star: [RepoDetail.Effect] = canStar && network == .online ? [.checkStar(Fixtures.spoonKnife)] : []
-        detail.send(.load, effects: [.loadRepository(Fixtures.spoonKnife, network)]
-                    + RepoDetailInteractorTests.partLoads(fetch: network == .online) + star) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, network)]
+                    + RepoDetailInteractorTests.partLoads(fetch: network == .online) + star)) {
             $0.phase = network == .online ? .updating : .offline
             $0.readme = .loading
             $0.awaiting = .repository
@@ -34,7 +34,7 @@ struct StarringTests {
         detail.send(.starChecked(.success(false))) { $0.star = .known(starred: false) }
         detail.send(.toggleStar, effects: [.setStar(Fixtures.spoonKnife, true)]) { $0.star = .changing(to: true) }
         detail.send(.starSet(to: true, error: nil),
-                    effects: [.notice(StatusNotice(message: "★ starred octocat/Spoon-Knife", tone: .normal))]) {
+                    effects: .delegate(.notice(StatusNotice(message: "★ starred octocat/Spoon-Knife", tone: .normal)))) {
             $0.star = .known(starred: true)
         }
         detail.send(.toggleStar, effects: [.setStar(Fixtures.spoonKnife, false)]) { $0.star = .changing(to: false) }
@@ -46,16 +46,16 @@ struct StarringTests {
         detail.send(.toggleStar, effects: [.setStar(Fixtures.spoonKnife, false)]) { $0.star = .changing(to: false) }
 
         detail.send(.starSet(to: false, error: .http(status: 403, message: "Resource not accessible by personal access token")),
-                    effects: [.notice(StatusNotice(
+                    effects: .delegate(.notice(StatusNotice(
                         message: "could not unstar octocat/Spoon-Knife: GitHub answered 403: Resource not accessible by personal access token",
-                        tone: .warning))]) {
+                        tone: .warning)))) {
             $0.star = .known(starred: true)
         }
     }
 
     @Test func aStarStillBeingAskedAboutIsNotFlippedAndAFailedCheckIsAskedAgain() {
         var detail = Self.opened()
-        detail.send(.toggleStar, effects: [.notice(Starring.busy)])
+        detail.send(.toggleStar, effects: .delegate(.notice(Starring.busy)))
         detail.send(.starChecked(.failure(.transport("reset")))) {
             $0.star = .unknown(.transport("reset"))
         }
@@ -72,7 +72,7 @@ struct StarringTests {
     func withoutATokenOrOfflineThereIsNoStarLineAndStarSaysWhy(canStar: Bool, network: NetworkPolicy, message: String) {
         var detail = Self.opened(canStar: canStar, network: network)
 
-        detail.send(.toggleStar, effects: [.notice(StatusNotice(message: message, tone: .warning))])
+        detail.send(.toggleStar, effects: .delegate(.notice(StatusNotice(message: message, tone: .warning))))
         #expect(!RepoDetailPresenter.content(detail.state, context: Self.context).contains { line in
             if case .field(label: "Your star", _, _) = line { true } else { false }
         })

@@ -2,19 +2,19 @@ import Testing
 @testable import RepoFeatures
 
 /// A state machine under test, the way TCA's exhaustive `TestStore` tests one: every `send`
-/// states the whole change it expects of the state and the whole list of effects, and anything
-/// else that changed — or any effect not listed — fails the test.
-struct Exhaustive<State: Equatable, Action, Effect: Equatable> {
+/// states the whole change it expects of the state and all it asked for (effects and delegate
+/// values), and anything else that changed — or anything asked for and not listed — fails the test.
+struct Exhaustive<State: Equatable, Action, Effect: Equatable & ExpressibleByArrayLiteral> {
     private(set) var state: State
-    let reduce: (inout State, Action) -> [Effect]
+    let reduce: (inout State, Action) -> Effect
 
-    init(_ state: State, _ reduce: @escaping (inout State, Action) -> [Effect]) {
+    init(_ state: State, _ reduce: @escaping (inout State, Action) -> Effect) {
         self.state = state
         self.reduce = reduce
     }
 
     /// Applies `action`; `change` turns the previous state into the expected one.
-    mutating func send(_ action: Action, effects expected: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation,
+    mutating func send(_ action: Action, effects expected: Effect = [], sourceLocation: SourceLocation = #_sourceLocation,
                        _ change: (inout State) -> Void = { _ in }) {
         var expectedState = state
         change(&expectedState)
@@ -24,14 +24,14 @@ struct Exhaustive<State: Equatable, Action, Effect: Equatable> {
     }
 }
 
-extension Exhaustive where State == RepoList.State, Action == RepoList.Action, Effect == RepoList.Effect {
+extension Exhaustive where State == RepoList.State, Action == RepoList.Action, Effect == RepoList.Reaction {
     /// The list's state machine at the fixed time.
     init(list state: RepoList.State) {
         self.init(state) { state, action in RepoListInteractor.reduce(&state, action, now: Fixtures.now) }
     }
 }
 
-extension Exhaustive where State == RepoDetail.State, Action == RepoDetail.Action, Effect == RepoDetail.Effect {
+extension Exhaustive where State == RepoDetail.State, Action == RepoDetail.Action, Effect == RepoDetail.Reaction {
     /// The detail's state machine at the fixed time, in UTC.
     init(detail state: RepoDetail.State) {
         self.init(state) { state, action in

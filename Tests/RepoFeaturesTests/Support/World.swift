@@ -83,12 +83,12 @@ struct World {
             return []
         case .toggleStar(let repository):
             return [.starToggled(fullName: repository.fullName, .success(!stars.contains(repository.fullName)))]
-        case .owners(let id, .load):
+        case .list(let id, .owners(.load)):
             return [.screen(id, .list(.knownOwnersLoaded(owners)))]
-        case .owners(let id, .togglePin(let login)):
+        case .list(let id, .owners(.togglePin(let login))):
             let pinned = owners.first { $0.login == login }?.isPinned ?? false
             return [.screen(id, .list(.pinToggled(login, pinned: !pinned)))]
-        case .owners(_, .recordOpened):
+        case .list(_, .owners(.recordOpened)):
             return []
         case .perform(let request):
             return [.externalOutcome(outcome(request))]
@@ -101,12 +101,6 @@ struct World {
             return viewer.map { [.viewerIdentified($0)] } ?? []
         case .list(_, .prepareList), .detail(_, .fetchPartLater), .cancel, .countDown, .saveColumns:
             // Answered by time passing or by nothing at all: a test sends what would come.
-            return []
-        case .list(_, .route), .list(_, .perform), .list(_, .notice), .list(_, .owners), .list(_, .toggleStar), .list(_, .clone),
-             .detail(_, .route), .detail(_, .perform), .detail(_, .notice), .detail(_, .clone):
-            // The app reducer carries these out itself: one reaching the world is a bug, not
-            // something to answer with silence (issue 26, item 2).
-            Issue.record("the world was asked to run \(effect), which the app reducer should have carried out")
             return []
         }
     }

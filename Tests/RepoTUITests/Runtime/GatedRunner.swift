@@ -17,7 +17,7 @@ final class GatedRunner: EffectRunner, @unchecked Sendable {
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         // Noting an opened owner answers nothing; holding it would only clutter `pending`.
-        if case .owners(_, .recordOpened) = effect { return }
+        if case .list(_, .owners(.recordOpened)) = effect { return }
         let actions = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 lock.withLock { waiting.append((effect, continuation)) }

@@ -2,9 +2,9 @@ import RepoCore
 
 extension AppRouter {
     /// Carries out what screen `id` asked of the app.
-    static func apply(_ delegate: ScreenDelegate, from id: ScreenID, in app: inout AppState,
+    static func apply(_ request: AppRequest, from id: ScreenID, in app: inout AppState,
                       _ context: PresentationContext) -> [AppEffect] {
-        switch delegate {
+        switch request {
         case .openDetail(let repository):
             return open(RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget,
                                                       canStar: app.identifiesViewer), in: &app, context)
@@ -36,6 +36,11 @@ extension AppRouter {
                 return []
             }
             return [.toggleStar(repository)]
+        case .perform(let request):
+            return [.perform(request)]
+        case .notice(let notice):
+            app.note(notice, at: context.now)
+            return []
         case .quit:
             app.isFinished = true
             return []

@@ -1,10 +1,10 @@
 import RepoCore
 
-/// What a screen asks of the app, as a value. A screen's router turns its interactor's outputs
-/// into these; the app reducer carries them out in one place (`AppRouter.apply`), where the
+/// What a screen asks of the app, as a value: its router turns the screen's own delegate values
+/// into these, and the app reducer carries them out in one place (`AppRouter.apply`), where the
 /// rules that need the app's state live — whether there is a token to star with, which list a
 /// new owner's list takes its order from. Values, so a test compares what a screen asked for.
-enum ScreenDelegate: Equatable, Sendable {
+enum AppRequest: Equatable, Sendable {
     /// Open this repository's detail over the list.
     case openDetail(Repository)
     /// Open a repository known by its name (a fork's parent), shown like `like` until it loads.
@@ -21,5 +21,9 @@ enum ScreenDelegate: Equatable, Sendable {
     case clone([Repository], showProgress: Bool)
     /// Star the repository or unstar it — when the app has a token and is online.
     case toggleStar(Repository)
+    /// Open a page or copy text (→ `.externalOutcome`).
+    case perform(ExternalRequest)
+    /// A message for the status line until the next key.
+    case notice(StatusNotice)
     case quit
 }
