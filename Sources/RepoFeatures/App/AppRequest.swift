@@ -1,4 +1,5 @@
 import RepoCore
+import TerminalUI
 
 /// What a screen asks of the app, as a value: its router turns the screen's own delegate values
 /// into these, and the app reducer carries them out in one place (`AppRouter.apply`), where the
@@ -25,5 +26,8 @@ enum AppRequest: Equatable, Sendable {
     case perform(ExternalRequest)
     /// A message for the status line until the next key.
     case notice(StatusNotice)
+    /// Close the screen, then press `key` as the user would; `reminder` is said when the key
+    /// itself leaves nothing to say (the command palette, teaching the key).
+    case closeAndPress(Key, reminder: StatusNotice)
     case quit
 }

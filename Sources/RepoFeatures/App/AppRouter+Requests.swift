@@ -41,6 +41,11 @@ extension AppRouter {
         case .notice(let notice):
             app.note(notice, at: context.now)
             return []
+        case .closeAndPress(let key, let reminder):
+            var effects = close(id, in: &app)
+            effects += AppReducer.reduce(&app, .key(key), context: context)
+            if app.notice == nil, !app.isFinished { app.note(reminder, at: context.now) }
+            return effects
         case .quit:
             app.isFinished = true
             return []

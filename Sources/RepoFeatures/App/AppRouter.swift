@@ -6,6 +6,7 @@ enum AppRoute: Equatable, Sendable {
     case messages
     case columns
     case clones
+    case palette
 }
 
 /// The app reducer's routing: the keys that open screens and overlays from anywhere they apply,
@@ -16,6 +17,7 @@ enum AppRouter {
         .init([.character("!")], .messages, "every message in full: the status line's, then earlier ones"),
         .init([.character("C")], .columns, "choose the list's columns and their order"),
         .init([.character("P")], .clones, "the clones' progress: done, failed, left (x cancels them)"),
+        .init([.character(":"), .control("p")], .palette, "the command palette: every key here, found by what it does"),
     ]
 
     /// Whether `route` can be opened while `screen` has the keys.
@@ -50,6 +52,9 @@ enum AppRouter {
         case .clones:
             app.overlay = .clones(ScrollBox())
             return []
+        case .palette:
+            guard let focused = app.focused else { return [] }
+            return open(CommandPaletteConfigurator.screen(over: focused.screen, keys: context.keys), in: &app, context)
         }
     }
 

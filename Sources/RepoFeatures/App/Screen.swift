@@ -5,9 +5,10 @@ public enum Screen: Equatable, Sendable {
     case list(RepoList.State)
     case detail(RepoDetail.State)
     case columns(ColumnChooser.State)
+    case palette(CommandPalette.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -15,6 +16,7 @@ public enum Screen: Equatable, Sendable {
         case .list: RepoList.self
         case .detail: RepoDetail.self
         case .columns: ColumnChooser.self
+        case .palette: CommandPalette.self
         }
     }
 }
@@ -24,4 +26,5 @@ public enum ScreenAction: Equatable, Sendable {
     case list(RepoList.Action)
     case detail(RepoDetail.Action)
     case columns(ColumnChooser.Action)
+    case palette(CommandPalette.Action)
 }

@@ -57,6 +57,10 @@ enum ScreenDispatch {
         return content(screen.feature)
     }
 
+    static func commands(of screen: Screen, keys: KeyMaps) -> [CommandPalette.Command] {
+        screen.feature.commands(keys)
+    }
+
     static func title(of screen: Screen) -> String? {
         func title<F: ScreenFeature>(_: F.Type) -> String? { F.state(of: screen).flatMap(F.title) }
         return title(screen.feature)

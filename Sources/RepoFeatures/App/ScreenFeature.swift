@@ -49,6 +49,9 @@ protocol ScreenFeature {
 
     static func request(for delegate: Delegate) -> AppRequest
 
+    /// This screen's keys as the command palette lists them.
+    static func commands(_ keys: KeyMaps) -> [CommandPalette.Command]
+
     /// This screen's keys as help lists them.
     static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section]
 }

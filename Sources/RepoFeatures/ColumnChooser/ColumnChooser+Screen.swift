@@ -32,6 +32,8 @@ extension ColumnChooser: ScreenFeature {
 
     static func request(for delegate: Delegate) -> AppRequest { ColumnChooserRouter.request(for: delegate) }
 
+    static func commands(_ keys: KeyMaps) -> [CommandPalette.Command] { ColumnChooserKeyMap.bindings.commands() }
+
     static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
         [HelpOverlay.Section("Columns (C)", ColumnChooserKeyMap.bindings)]
     }

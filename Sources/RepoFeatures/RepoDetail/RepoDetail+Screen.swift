@@ -9,7 +9,7 @@ extension RepoDetail: ScreenFeature {
     static func appEffect(_ effect: Effect, from id: ScreenID) -> AppEffect { .detail(id, effect) }
 
     static var presentation: ScreenPresentation { .page }
-    static var routes: [AppRoute] { [.help, .messages, .clones] }
+    static var routes: [AppRoute] { [.help, .messages, .clones, .palette] }
 
     static func reduce(_ state: inout State, _ action: Action, context: PresentationContext) -> Reaction {
         RepoDetailInteractor.reduce(&state, action, context: context)
@@ -32,6 +32,8 @@ extension RepoDetail: ScreenFeature {
     }
 
     static func request(for delegate: Delegate) -> AppRequest { RepoDetailRouter.request(for: delegate) }
+
+    static func commands(_ keys: KeyMaps) -> [CommandPalette.Command] { keys.detail.commands() }
 
     static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] { [HelpOverlay.Section("Detail", keys.detail)] }
 }

@@ -9,7 +9,7 @@ extension RepoList: ScreenFeature {
     static func appEffect(_ effect: Effect, from id: ScreenID) -> AppEffect { .list(id, effect) }
 
     static var presentation: ScreenPresentation { .page }
-    static var routes: [AppRoute] { [.help, .messages, .columns, .clones] }
+    static var routes: [AppRoute] { [.help, .messages, .columns, .clones, .palette] }
 
     static func reduce(_ state: inout State, _ action: Action, context: PresentationContext) -> Reaction {
         RepoListInteractor.reduce(&state, action, now: context.now)
@@ -37,6 +37,8 @@ extension RepoList: ScreenFeature {
     }
 
     static func request(for delegate: Delegate) -> AppRequest { RepoListRouter.request(for: delegate) }
+
+    static func commands(_ keys: KeyMaps) -> [CommandPalette.Command] { keys.list.commands() }
 
     static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
         [HelpOverlay.Section("List", keys.list),

@@ -136,7 +136,7 @@ struct BrowsingScreenTests {
             "│   Home g               first repository                                      │",
             "│   End G                last repository                                       │",
             "│   Enter → l            open the detail                                       │",
-            "└" + String(repeating: "─", count: 66) + more + "─┘",
+            "└" + String(repeating: "─", count: 77 - more.count) + more + "─┘",
             " 1/8 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
         #expect(scrolled[2] == "│   ↑ k                  move up                                               │")
