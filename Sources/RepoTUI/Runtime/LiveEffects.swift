@@ -20,83 +20,71 @@ struct LiveEffects: EffectRunner {
     var readsFirstScreens = true
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
-        switch effect {
-        case .list(let id, .readCachedList(let listing, let head)):
-            if readsFirstScreens, let head, let rows = await sync.cachedListHead(listing, head) {
-                send(.screen(id, .list(.cachedHeadRead(listing, rows))))
-            }
-            send(.screen(id, .list(.cachedListRead(listing, await sync.cachedList(listing)))))
-        case .list(let id, .revalidateList(let listing, let known)):
-            let result = await sync.revalidateList(listing, known: known) { progress in
-                send(.screen(id, .list(.pagesArrived(listing, progress))))
-            }
-            send(.screen(id, .list(.listRevalidated(listing, result))))
-        case .list(let id, .prepareList(let repositories, let sort)):
-            send(.screen(id, .list(.listPrepared(PreparedList(repositories, sort: sort)))))
-        case .list(let id, .readCachedMemberships):
-            send(.screen(id, .list(.cachedMembershipsRead(await sync.cachedMemberships()))))
-        case .list(let id, .revalidateMemberships(let user, let known)):
-            send(.screen(id, .list(.membershipsRevalidated(await sync.revalidateMemberships(user, known: known)))))
-        case .identifyViewer:
-            if case .success(let login) = await sync.viewer(online: network == .online) { send(.viewerIdentified(login)) }
-        case .detail(let id, .loadRepository(let repository, let network)):
+        guard let request = effect.request else { return }
+        switch request {
+        case .readCachedList(let listing, let head, let headRead, let read):
+            if readsFirstScreens, let head, let rows = await sync.cachedListHead(listing, head) { send(headRead(rows)) }
+            send(read(await sync.cachedList(listing)))
+        case .revalidateList(let listing, let known, let pages, let done):
+            send(done(await sync.revalidateList(listing, known: known) { send(pages($0)) }))
+        case .work(let done):
+            send(done())
+        case .readCachedMemberships(let read):
+            send(read(await sync.cachedMemberships()))
+        case .revalidateMemberships(let user, let known, let done):
+            send(done(await sync.revalidateMemberships(user, known: known)))
+        case .recordOpened(let login):
+            await sync.recordOpened(login)
+        case .knownOwners(let loaded):
+            send(loaded(await sync.knownOwners()))
+        case .togglePin(let login, let toggled):
+            send(toggled(await sync.togglePin(login)))
+        case .findClones(let repositories, let found):
+            guard let cloning else { return }
+            send(found(await Task.detached { cloning.found(repositories) }.value))
+        case .identifyViewer(let identified):
+            if case .success(let login) = await sync.viewer(online: network == .online) { send(identified(login)) }
+        case .loadRepository(let repository, let network, let loaded):
             let cached = await sync.cachedRepository(repository)
-            let answer: Result<Repository, GitHubError>? = network == .online
+            send(loaded(network == .online
                 ? await sync.revalidateRepository(repository, cached: cached)
-                : cached.map { .success($0.repository) }
-            send(.screen(id, .detail(.repositoryLoaded(answer))))
-        case .detail(let id, .loadReadme(let repository, let revalidate)):
+                : cached.map { .success($0.repository) }))
+        case .loadReadme(let repository, let revalidate, let loaded):
             let cached = await sync.cachedReadme(repository)
-            let fresh = revalidate ? await sync.revalidateReadme(repository, cached: cached).map(Self.readme) : nil
-            send(.screen(id, .detail(.readmeLoaded(cached: cached.map { Self.readme($0.file) }, fresh: fresh))))
-        case .detail(let id, .loadPart(let kind, let repository, let fetch)):
+            let fresh = revalidate ? await sync.revalidateReadme(repository, cached: cached) : nil
+            send(loaded((cached: cached.map(\.file), fresh: fresh)))
+        case .loadPart(let kind, let repository, let fetch, let cachedPart, let fetched):
             let cached = await sync.cachedInsight(kind, of: repository)
-            send(.screen(id, .detail(.partCached(kind, cached?.insight))))
-            if fetch {
-                send(.screen(id, .detail(.partFetched(kind, await sync.revalidateInsight(kind, of: repository, cached: cached)))))
-            }
-        case .detail(let id, .fetchPartLater(let kind, let repository, let seconds)):
+            send(cachedPart(cached?.insight))
+            if fetch { send(fetched(await sync.revalidateInsight(kind, of: repository, cached: cached))) }
+        case .fetchPartLater(let kind, let repository, let seconds, let fetched):
             guard (try? await clock.sleep(.seconds(seconds))) != nil else { return }
             let cached = await sync.cachedInsight(kind, of: repository)
-            send(.screen(id, .detail(.partFetched(kind, await sync.revalidateInsight(kind, of: repository, cached: cached)))))
-        case .detail(let id, .checkStar(let repository)):
-            send(.screen(id, .detail(.starChecked(await sync.isStarred(repository)))))
-        case .detail(let id, .setStar(let repository, let starred)):
-            send(.screen(id, .detail(.starSet(to: starred, error: await sync.setStarred(starred, repository)))))
-        case .clone(let job, let repository):
-            guard let cloning else { return send(.cloneFinished(job: job, .failure(.git("cloning is not available here")))) }
-            let result = await cloning.clone(repository) { send(.cloneProgress(job: job, $0)) }
-            send(.cloneFinished(job: job, result))
-        case .list(let id, .findClones(let repositories)):
-            guard let cloning else { return }
-            let found = await Task.detached { cloning.found(repositories) }.value
-            if !found.isEmpty { send(.screen(id, .list(.clonesFound(found)))) }
-        case .previewAfterRest(let list, let repository, let milliseconds):
-            guard (try? await clock.sleep(.milliseconds(milliseconds))) != nil else { return }
-            send(.previewRested(list: list, repository))
-        case .toggleStar(let repository):
-            send(.starToggled(fullName: repository.fullName, await sync.toggleStar(repository)))
-        case .list(_, .owners(.recordOpened(let login))):
-            await sync.recordOpened(login)
-        case .list(let id, .owners(.load)):
-            send(.screen(id, .list(.knownOwnersLoaded(await sync.knownOwners()))))
-        case .list(let id, .owners(.togglePin(let login))):
-            send(.screen(id, .list(.pinToggled(login, pinned: await sync.togglePin(login)))))
-        case .perform(let request):
-            send(.externalOutcome(await perform(request)))
-        case .countDown(let until):
+            send(fetched(await sync.revalidateInsight(kind, of: repository, cached: cached)))
+        case .checkStar(let repository, let checked):
+            send(checked(await sync.isStarred(repository)))
+        case .setStar(let repository, let starred, let set):
+            send(set(await sync.setStarred(starred, repository)))
+        case .toggleStar(let repository, let toggled):
+            send(toggled(await sync.toggleStar(repository)))
+        case .clone(let repository, let progress, let done):
+            guard let cloning else { return send(done(.failure(.git("cloning is not available here")))) }
+            send(done(await cloning.clone(repository) { send(progress($0)) }))
+        case .perform(let request, let outcome):
+            send(outcome(await perform(request)))
+        case .countDown(let until, let tick):
             // A redraw a second while the wait lasts, and one more to clear it.
             while clock.now() < until {
                 let left = until.timeIntervalSince(clock.now())
                 guard (try? await clock.sleep(.milliseconds(Int(min(1, left) * 1000)))) != nil else { return }
-                send(.tick)
+                send(tick())
             }
-            send(.tick)
+            send(tick())
+        case .wait(let milliseconds, let done):
+            guard (try? await clock.sleep(.milliseconds(milliseconds))) != nil else { return }
+            send(done())
         case .saveColumns(let chosen):
             columns?.save(chosen)
-        case .cancel, .stopClone:
-            // The runtime's own: it cancels what holds the screen's or the clone's key.
-            break
         }
     }
 
@@ -106,10 +94,5 @@ struct LiveEffects: EffectRunner {
         case .open(let url): return await external.open(url)
         case .copy(let text): return await external.copy(text)
         }
-    }
-
-    /// The file, or "no README" for the nil that stands for GitHub's 404.
-    private static func readme(_ file: ReadmeFile?) -> RepoDetail.Readme {
-        file.map { .file($0) } ?? .none
     }
 }

@@ -45,67 +45,55 @@ struct World {
         World(github: [Fixtures.octocat: .success(repositories)], fresh: fresh)
     }
 
+    /// What the world says to `effect`, made into actions by the replies the effect declares
+    /// (`AppEffect.request`) — the same ones the live runtime uses.
     func answers(to effect: AppEffect) -> [AppAction] {
-        switch effect {
-        case .list(let id, .readCachedList(let listing, _)):
-            return [.screen(id, .list(.cachedListRead(listing, listing.scope == .repositories ? cache[listing.owner] : nil)))]
-        case .list(let id, .revalidateList(let listing, _)):
+        guard let request = effect.request else { return [] }
+        switch request {
+        case .readCachedList(let listing, _, _, let read):
+            return [read(listing.scope == .repositories ? cache[listing.owner] : nil)]
+        case .revalidateList(let listing, _, _, let done):
             let lists = listing.scope == .repositories ? github : starred
-            let answer = (lists[listing.owner] ?? .failure(.userNotFound(listing.owner.rawValue))).map {
+            return [done((lists[listing.owner] ?? .failure(.userNotFound(listing.owner.rawValue))).map {
                 CachedRepositories(user: listing.owner, scope: listing.scope, repositories: $0, fetchedAt: Fixtures.now)
-            }
-            return [.screen(id, .list(.listRevalidated(listing, answer)))]
-        case .detail(let id, .loadRepository(let repository, let network)):
-            let answer: Result<Repository, GitHubError>? = network == .online
-                ? fresh[repository.fullName] ?? .failure(.notFound("Not Found")) : nil
-            return [.screen(id, .detail(.repositoryLoaded(answer)))]
-        case .detail(let id, .loadReadme(let repository, let revalidate)):
-            let fresh = revalidate ? (readmes[repository.fullName] ?? .success(nil)).map(Self.readme) : nil
-            return [.screen(id, .detail(.readmeLoaded(cached: nil, fresh: fresh)))]
-        case .detail(let id, .loadPart(let kind, let repository, let fetch)):
+            })]
+        case .loadRepository(let repository, let network, let loaded):
+            return [loaded(network == .online ? fresh[repository.fullName] ?? .failure(.notFound("Not Found")) : nil)]
+        case .loadReadme(let repository, let revalidate, let loaded):
+            let fresh = revalidate ? (readmes[repository.fullName] ?? .success(nil)).map { $0.map { ReadmeFile(text: $0) } } : nil
+            return [loaded((cached: nil, fresh: fresh))]
+        case .loadPart(let kind, let repository, let fetch, let cached, let fetched):
             guard let known = parts[repository.fullName] else { return [] }
-            let fetched = known.first { $0.kind == kind }.map { Result<RepositoryInsight, GitHubError>.success($0) }
-                ?? .failure(.notFound(nil))
-            return [.screen(id, .detail(.partCached(kind, nil)))] + (fetch ? [.screen(id, .detail(.partFetched(kind, fetched)))] : [])
-        case .detail(let id, .checkStar(let repository)):
-            return [.screen(id, .detail(.starChecked(.success(stars.contains(repository.fullName)))))]
-        case .detail(let id, .setStar(_, let star)):
-            return [.screen(id, .detail(.starSet(to: star, error: nil)))]
-        case .clone(let job, let repository):
-            return [.cloneFinished(job: job, cloneResults[repository.fullName] ?? .success("/src/" + repository.fullName))]
-        case .list(let id, .findClones(let repositories)):
-            let found = onDisk.intersection(repositories.map(\.id))
-            return found.isEmpty ? [] : [.screen(id, .list(.clonesFound(found)))]
-        case .stopClone:
+            let answer = known.first { $0.kind == kind }.map { Result<RepositoryInsight, GitHubError>.success($0) } ?? .failure(.notFound(nil))
+            return [cached(nil)] + (fetch ? [fetched(answer)] : [])
+        case .checkStar(let repository, let checked):
+            return [checked(.success(stars.contains(repository.fullName)))]
+        case .setStar(_, _, let set):
+            return [set(nil)]
+        case .clone(let repository, _, let done):
+            return [done(cloneResults[repository.fullName] ?? .success("/src/" + repository.fullName))]
+        case .findClones(let repositories, let found):
+            return [found(onDisk.intersection(repositories.map(\.id)))]
+        case .toggleStar(let repository, let toggled):
+            return [toggled(.success(!stars.contains(repository.fullName)))]
+        case .knownOwners(let loaded):
+            return [loaded(owners)]
+        case .togglePin(let login, let toggled):
+            return [toggled(!(owners.first { $0.login == login }?.isPinned ?? false))]
+        case .perform(let request, let done):
+            return [done(outcome(request))]
+        case .readCachedMemberships(let read):
+            return [read(nil)]
+        case .revalidateMemberships(let user, _, let done):
+            return [done(.success(CachedMemberships(user: user, organizations: memberships, fetchedAt: Fixtures.now)))]
+        case .identifyViewer(let identified):
+            return viewer.map { [identified($0)] } ?? []
+        case .recordOpened, .saveColumns:
             return []
-        case .previewAfterRest:
-            // The selection never rests by itself here; a test says when (`.previewRested`).
-            return []
-        case .toggleStar(let repository):
-            return [.starToggled(fullName: repository.fullName, .success(!stars.contains(repository.fullName)))]
-        case .list(let id, .owners(.load)):
-            return [.screen(id, .list(.knownOwnersLoaded(owners)))]
-        case .list(let id, .owners(.togglePin(let login))):
-            let pinned = owners.first { $0.login == login }?.isPinned ?? false
-            return [.screen(id, .list(.pinToggled(login, pinned: !pinned)))]
-        case .list(_, .owners(.recordOpened)):
-            return []
-        case .perform(let request):
-            return [.externalOutcome(outcome(request))]
-        case .list(let id, .readCachedMemberships):
-            return [.screen(id, .list(.cachedMembershipsRead(nil)))]
-        case .list(let id, .revalidateMemberships(let user, _)):
-            return [.screen(id, .list(.membershipsRevalidated(.success(
-                CachedMemberships(user: user, organizations: memberships, fetchedAt: Fixtures.now)))))]
-        case .identifyViewer:
-            return viewer.map { [.viewerIdentified($0)] } ?? []
-        case .list(_, .prepareList), .detail(_, .fetchPartLater), .cancel, .countDown, .saveColumns:
-            // Answered by time passing or by nothing at all: a test sends what would come.
+        case .work, .fetchPartLater, .countDown, .wait:
+            // Answered by time passing (the selection resting, a wait) or by work off the main
+            // actor: a test sends what would come, when it says so.
             return []
         }
-    }
-
-    static func readme(_ text: String?) -> RepoDetail.Readme {
-        text.map { .file(ReadmeFile(text: $0)) } ?? .none
     }
 }
