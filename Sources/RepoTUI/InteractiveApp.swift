@@ -123,7 +123,7 @@ final class InteractiveApp {
     /// from the cache — its first screen, or all of it — or its answer, or the grace is over.
     private func render() {
         needsRender = false
-        if !hasDrawn, !graceOver, case .list(let list)? = store.state.screens.first?.screen, list.load == .readingCache,
+        if !hasDrawn, !graceOver, let list = store.state.firstList, list.load == .readingCache,
            list.rows.isEmpty {
             return
         }

@@ -19,7 +19,7 @@ struct PlainOutput {
         let store = session.makeStore(size: Size(width: 0, height: 0), external: nil)
         store.send(.start(session.user, scope: session.scope, sort: session.sort, filter: session.filter))
         await store.settle()
-        guard case .list(let list)? = store.state.screens.first?.screen else { return 1 }
+        guard let list = store.state.firstList else { return 1 }
         let dates = DateText(timeZone: session.timeZone)
         switch (list.failure, list.refreshError) {
         case (let failure?, _) where list.known == nil:

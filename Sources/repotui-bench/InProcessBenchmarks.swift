@@ -36,8 +36,75 @@ struct InProcessBenchmarks {
             let typingQuery = query + Array(repeating: .backspace, count: query.count)
             lines.append(format("query-keystroke", count, measure(&app, keys: typingQuery, cycle: typingQuery)))
         }
-        return lines + (try jsonWriting(count: 3_000)) + (try page.map(pageDecoding) ?? [])
+        return lines + (try jsonWriting(count: 3_000)) + (try page.map(pageDecoding) ?? []) + (try detailPartArriving())
     }
+
+    /// A detail part arriving while a 730 KiB README is open: the reducer's time, and — the
+    /// baseline, in the same run — laying that page out once, which the reducer did on every
+    /// change before issue 26 and the frame does now (`FrameRenderer.measurements`, fresh).
+    private func detailPartArriving() throws -> [String] {
+        var app = try loadedApp(count: 10)
+        var pending = AppReducer.reduce(&app, .key(.enter), context: context)
+        var arrived: Reply<Result<RepositoryInsight, GitHubError>>?
+        let readme = ReadmeFile(text: Self.longReadme(bytes: 730 * 1024))
+        while let effect = pending.first {
+            pending.removeFirst()
+            if case .loadPart(.openPullRequests, _, _, _, let fetched)? = effect.request { arrived = fetched }
+            let answers: [AppAction] = switch effect.request {
+            case .loadRepository(let repository, _, let loaded)?: [loaded(.success(repository))]
+            case .loadReadme(_, _, let loaded)?: [loaded((cached: nil, fresh: .success(readme)))]
+            default: []
+            }
+            for answer in answers { pending += AppReducer.reduce(&app, answer, context: context) }
+        }
+        guard let arrived else { throw BenchError.noPartAsked }
+        var renderer = FrameRenderer()
+        for action in renderer.measurements(app, context: context) { _ = AppReducer.reduce(&app, action, context: context) }
+        let reducing = (0..<max(20, samples)).map { sample in
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = AppReducer.reduce(&app, arrived(.success(.openPullRequests(sample))), context: context)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        }
+        let layingOut = (0..<5).map { _ in
+            var fresh = FrameRenderer()
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = fresh.measurements(app, context: context)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        }
+        return [format("detail-part", readme.text.utf8.count / 1024, reducing),
+                format("detail-layout", readme.text.utf8.count / 1024, layingOut)]
+    }
+
+    /// Markdown of about `bytes` bytes: headings, paragraphs, lists, code and a table, over and over.
+    static func longReadme(bytes: Int) -> String {
+        let section = """
+            ## Section
+
+            A paragraph with **bold**, `code`, a [link](https://example.com/page) and enough words to \
+            wrap at eighty columns more than once, as real READMEs do when they explain themselves.
+
+            - an item of a list
+            - another item, with `code` in it
+              - a nested item
+
+            ```swift
+            let answer = (1...10).map { $0 * $0 }.reduce(0, +)
+            print(answer)
+            ```
+
+            | column | another |
+            | --- | --- |
+            | a cell | another cell |
+
+
+            """
+        var text = "# A long README\n\n"
+        text.reserveCapacity(bytes + section.utf8.count)
+        while text.utf8.count < bytes { text += section }
+        return text
+    }
+
+    enum BenchError: Error { case noPartAsked }
 
     /// One listing page as GitHub sends it (saved from the stub): read by the page decoder and —
     /// the baseline, in the same run — by `JSONDecoder` and GitHub's DTOs.

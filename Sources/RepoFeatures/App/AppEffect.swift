@@ -61,7 +61,7 @@ extension AppEffect {
 
 public struct EffectKey: Hashable, Sendable {
     public var screen: ScreenID?
-    public var name: String
+    var name: String
 
     public init(screen: ScreenID?, name: String) {
         self.screen = screen

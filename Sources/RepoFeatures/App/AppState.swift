@@ -6,25 +6,25 @@ import TerminalUI
 /// status line says on their behalf.
 public struct AppState: Equatable, Sendable {
     /// Open screens, the first user's list at the bottom; the last has the keys.
-    public var screens: [ScreenEntry] = []
+    var screens: [ScreenEntry] = []
     /// A box over whatever is on screen: `?` help or `!` the messages.
-    public var overlay: Overlay?
+    var overlay: Overlay?
     /// Shown in the status line in place of the screen's message until the next key.
     public var notice: StatusNotice?
     /// The notices shown so far, newest last (`!`).
-    public var log: [LoggedMessage] = []
+    var log: [LoggedMessage] = []
     /// GitHub's remaining budget, as last reported.
     var apiBudget: APIBudget?
     /// A wait before the client tries a request again, counted down in the status line.
     var retryWait: RetryWait?
-    public var size: Size
+    var size: Size
     /// The list's columns, in order (`C` chooses them; remembered between runs).
-    public var columns: [ColumnID]
-    public var network: NetworkPolicy
+    var columns: [ColumnID]
+    var network: NetworkPolicy
     /// A token is given: the app asks whose it is (`identifyViewer`) at start.
     public var identifiesViewer = false
     /// The token's user, once known: their own list offers the Member of scope.
-    public var viewer: GitHubUsername?
+    var viewer: GitHubUsername?
     /// Plain words in the filter match fuzzily (the config's `fuzzy`).
     public var fuzzyFilter = false
     /// The split layout's fetched preview of the selected repository, once the selection rested.
@@ -32,7 +32,7 @@ public struct AppState: Equatable, Sendable {
     /// The previews dropped last, shown again at once when their repository is selected again.
     var recentPreviews = RecentPreviews()
     /// Every clone asked for in this run (`c`).
-    public var clones = CloneQueue()
+    var clones = CloneQueue()
     public var isFinished = false
     var nextID = 1
 
@@ -42,6 +42,11 @@ public struct AppState: Equatable, Sendable {
         self.network = network
         self.columns = columns
         self.notice = notice
+    }
+
+    /// The first owner's list, as the plain output prints it and the first frame waits for it.
+    public var firstList: RepoList.State? {
+        if case .list(let state)? = screens.first?.screen { state } else { nil }
     }
 
     /// The screen with the keys.
@@ -54,7 +59,7 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
-    public func index(of id: ScreenID) -> Int? {
+    func index(of id: ScreenID) -> Int? {
         screens.firstIndex { $0.id == id }
     }
 
@@ -79,16 +84,16 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// A detail with no keys, beside the list it previews for.
-    public struct Preview: Equatable, Sendable {
-        public var id: ScreenID
+    struct Preview: Equatable, Sendable {
+        var id: ScreenID
         /// The list whose selection it shows.
-        public var list: ScreenID
-        public var detail: RepoDetail.State
+        var list: ScreenID
+        var detail: RepoDetail.State
     }
 }
 
 /// What lies over the screens.
-public enum Overlay: Equatable, Sendable {
+enum Overlay: Equatable, Sendable {
     case help(ScrollBox)
     case messages(ScrollBox)
     /// The clones' progress panel (`c` with marks, `P`).
@@ -98,9 +103,9 @@ public enum Overlay: Equatable, Sendable {
 /// Names one open screen, so the result of an effect reaches the screen that asked for it — and
 /// nothing, once that screen is closed.
 public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
+    let rawValue: Int
 
-    public init(_ rawValue: Int) {
+    init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 
@@ -108,16 +113,16 @@ public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var description: String { "#\(rawValue)" }
 }
 
-public struct ScreenEntry: Equatable, Sendable {
-    public var id: ScreenID
-    public var screen: Screen
+struct ScreenEntry: Equatable, Sendable {
+    var id: ScreenID
+    var screen: Screen
 }
 
 /// A wait before a retry ("GitHub answered 503"), until a time.
 public struct RetryWait: Equatable, Sendable {
     /// Why, in a few words.
-    public var reason: String
-    public var until: Date
+    var reason: String
+    var until: Date
 
     public init(reason: String, until: Date) {
         self.reason = reason

@@ -1,7 +1,7 @@
 /// The registration of every kind of screen the app can show: one case for its state, one for
 /// its actions, and its conformance named in `features` and `feature`. Everything else
 /// the app does with a screen goes through `ScreenFeature` (see Docs/ARCHITECTURE.md).
-public enum Screen: Equatable, Sendable {
+enum Screen: Equatable, Sendable {
     case list(RepoList.State)
     case detail(RepoDetail.State)
     case columns(ColumnChooser.State)

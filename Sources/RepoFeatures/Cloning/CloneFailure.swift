@@ -19,7 +19,7 @@ public enum CloneFailure: Error, Equatable, Sendable {
     /// Anything else git said: its last line.
     case git(String)
 
-    public var message: String {
+    var message: String {
         switch self {
         case .exists(let path): "\(TerminalText.sanitize(path)) already exists — not touched"
         case .unsafeName(let name): "the name \(TerminalText.sanitize(name)) cannot be a directory name here"

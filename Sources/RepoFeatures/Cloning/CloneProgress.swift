@@ -1,8 +1,8 @@
 /// How far a clone has come, as git reports it with `--progress` ("Receiving objects:  45%").
 public struct CloneProgress: Equatable, Sendable {
     /// git's phase, lower-cased ("receiving objects", "resolving deltas").
-    public var phase: String
-    public var percent: Int?
+    var phase: String
+    var percent: Int?
 
     public init(phase: String, percent: Int?) {
         self.phase = phase

@@ -3,14 +3,14 @@ import RepoCore
 /// Every clone asked for in this run: at most `concurrency` at a time, the rest waiting, each
 /// ending cloned, failed or cancelled. A value the app reducer changes; starting, cancelling and
 /// finishing return the effects to carry out.
-public struct CloneQueue: Equatable, Sendable {
-    public struct Job: Equatable, Sendable, Identifiable {
-        public var id: Int
-        public var repository: Repository
-        public var status: Status
+struct CloneQueue: Equatable, Sendable {
+    struct Job: Equatable, Sendable, Identifiable {
+        var id: Int
+        var repository: Repository
+        var status: Status
     }
 
-    public enum Status: Equatable, Sendable {
+    enum Status: Equatable, Sendable {
         case waiting
         case running(CloneProgress?)
         /// Cloned into this directory.
@@ -27,17 +27,17 @@ public struct CloneQueue: Equatable, Sendable {
     }
 
     /// What the queue asks of the runtime.
-    public enum Request: Equatable, Sendable {
+    enum Request: Equatable, Sendable {
         case start(job: Int, Repository)
         case stop(job: Int)
     }
 
-    public static let concurrency = 4
+    static let concurrency = 4
 
     private(set) var jobs: [Job] = []
     private var nextID = 1
 
-    public init() {}
+    init() {}
 
     /// Adds the repositories not already waiting or running, then starts what there is room for.
     mutating func add(_ repositories: [Repository]) -> [Request] {

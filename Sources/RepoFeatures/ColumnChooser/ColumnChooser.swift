@@ -3,22 +3,22 @@ import TerminalUI
 /// `C`: a box over the list for choosing which columns show and in what order. Changes apply
 /// at once, so the list behind shows what they do; they are remembered between runs.
 public enum ColumnChooser {
-    public struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable {
         /// The columns shown, in order.
-        public var columns: [ColumnID]
+        var columns: [ColumnID]
         /// The columns when the chooser opened: closing remembers the choice only if it changed.
-        public let opened: [ColumnID]
+        let opened: [ColumnID]
         /// The entry under the cursor and the first entry in view (entries: `entries`).
-        public var selection = ListSelection()
+        var selection = ListSelection()
         var visibleRows = 1
 
-        public init(columns: [ColumnID]) {
+        init(columns: [ColumnID]) {
             self.columns = columns
             self.opened = columns
         }
 
         /// Every column: the shown ones in their order, then the others in the catalogue's.
-        public var entries: [ColumnID] {
+        var entries: [ColumnID] {
             columns + ColumnID.allCases.filter { !columns.contains($0) }
         }
     }

@@ -12,7 +12,7 @@ public enum CommandPalette {
         var summary: String
     }
 
-    public struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable {
         /// Everything that can be run over the screen below, in the key tables' order.
         let commands: [Command]
         var editor = LineEditor()

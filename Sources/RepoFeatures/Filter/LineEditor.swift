@@ -1,11 +1,11 @@
 /// A one-line text field: the filter and the user prompt. Pure value; the cursor is a
 /// character offset.
 public struct LineEditor: Equatable, Sendable {
-    public private(set) var text: String
-    public private(set) var cursor: Int
+    private(set) var text: String
+    private(set) var cursor: Int
 
     /// `cursor` defaults to the end of `text`.
-    public init(text: String = "", cursor: Int? = nil) {
+    init(text: String = "", cursor: Int? = nil) {
         self.text = text
         self.cursor = min(max(0, cursor ?? text.count), text.count)
     }

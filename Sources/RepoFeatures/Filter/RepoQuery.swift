@@ -4,15 +4,15 @@ import Foundation
 /// serv`), and what could not be understood, said in the prompt line. A term that was not
 /// understood filters nothing out, so a query half typed never empties the list.
 public struct RepoQuery: Equatable, Sendable {
-    public var terms: [Term]
+    var terms: [Term]
     public var problems: [String]
 
-    public init(terms: [Term] = [], problems: [String] = []) {
+    init(terms: [Term] = [], problems: [String] = []) {
         self.terms = terms
         self.problems = problems
     }
 
-    public static let everything = RepoQuery()
+    static let everything = RepoQuery()
 
     /// `text` as the `/` prompt reads it, ages counted back from `now`.
     public static func parse(_ text: String, now: Date, fuzzyWords: Bool = false) -> RepoQuery {
@@ -21,10 +21,10 @@ public struct RepoQuery: Equatable, Sendable {
 
     /// One condition, or its opposite (`-lang:go`).
     public struct Term: Equatable, Sendable {
-        public var test: Test
+        var test: Test
         var negated: Bool
 
-        public init(_ test: Test, negated: Bool = false) {
+        init(_ test: Test, negated: Bool = false) {
             self.test = test
             self.negated = negated
         }

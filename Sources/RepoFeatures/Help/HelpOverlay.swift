@@ -46,7 +46,7 @@ public enum HelpOverlay {
 
     /// The text of the overlay: keys in a column, each summary beside them and wrapped under
     /// itself — never cut. Keys too long for their column get a line of their own.
-    public static func lines(width: Int, keys: KeyMaps = .standard) -> [String] {
+    static func lines(width: Int, keys: KeyMaps = .standard) -> [String] {
         let sections = sections(keys)
         let longest = sections.flatMap(\.rows).map { DisplayWidth.of($0.keys) }.max() ?? 0
         // On a narrow screen the summaries keep at least three fifths of the line.

@@ -4,11 +4,11 @@ import TerminalUI
 /// way lowest priority first; `? help` has the highest, so it is the last to go.
 public struct KeyHint: Equatable, Sendable {
     /// How the key is written in the hint ("⏎", "↑↓", "esc/q"): shorter than help's labels.
-    public var key: String
-    public var text: String
+    var key: String
+    var text: String
     var priority: Int
 
-    public init(_ key: String, _ text: String, priority: Int) {
+    init(_ key: String, _ text: String, priority: Int) {
         self.key = key
         self.text = text
         self.priority = priority
@@ -17,7 +17,7 @@ public struct KeyHint: Equatable, Sendable {
     /// The priority of `? help`: above every other hint.
     static let helpPriority = 100
 
-    public var label: String { key + " " + text }
+    var label: String { key + " " + text }
 
     /// The hints that fit in `width` columns, in their given order, dropping the lowest
     /// priorities first; two spaces between hints.
@@ -31,7 +31,7 @@ public struct KeyHint: Equatable, Sendable {
     }
 
     /// "⏎ open  / filter  ? help"
-    public static func line(_ hints: [KeyHint]) -> String {
+    static func line(_ hints: [KeyHint]) -> String {
         hints.map(\.label).joined(separator: "  ")
     }
 }

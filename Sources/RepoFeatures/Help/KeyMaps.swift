@@ -14,7 +14,7 @@ public struct KeyMaps: Equatable, Sendable {
 
     public static let standard = KeyMaps()
 
-    public init() {}
+    init() {}
 
     var list: [KeyBinding<RepoList.Action>] { Self.apply(rebound[.list], to: RepoListKeyMap.bindings) }
     var detail: [KeyBinding<RepoDetail.Action>] { Self.apply(rebound[.detail], to: RepoDetailKeyMap.bindings) }

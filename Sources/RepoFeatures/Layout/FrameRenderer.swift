@@ -4,9 +4,9 @@ import TerminalUI
 /// the colour depth and the theme; the renderer only remembers the detail's last line wrapping,
 /// so that scrolling a long README does not lay it out again on every key.
 public struct FrameRenderer {
-    public var colorDepth: ColorDepth
+    var colorDepth: ColorDepth
     /// The colours by role (the config file's `[theme]`).
-    public var theme: Theme
+    var theme: Theme
     private var drawing = PaneDrawing()
 
     public init(colorDepth: ColorDepth = .extended, theme: Theme = .dark) {

@@ -2,10 +2,10 @@ import Foundation
 
 /// A message the status line showed — a notice, what an open or copy came to — kept so the whole
 /// text can be read later under `!`, however short the status line was.
-public struct LoggedMessage: Equatable, Sendable {
-    public var at: Date
-    public var text: String
-    public var tone: StatusLine.Tone
+struct LoggedMessage: Equatable, Sendable {
+    var at: Date
+    var text: String
+    var tone: StatusLine.Tone
 
     /// How many the log keeps, newest last.
     static let kept = 50

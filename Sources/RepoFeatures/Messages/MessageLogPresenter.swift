@@ -29,7 +29,7 @@ enum MessageLogPresenter {
 }
 
 /// One line of a box over the screen, with its style.
-public struct OverlayLine: Equatable, Sendable {
-    public var text: String
-    public var style: Style
+struct OverlayLine: Equatable, Sendable {
+    var text: String
+    var style: Style
 }

@@ -75,7 +75,7 @@ public enum RepoDetail {
     typealias Reaction = RepoFeatures.Reaction<Effect, Delegate>
 
     /// Where the README may come from on this load.
-    public enum ReadmeOrigin: Equatable, Sendable {
+    enum ReadmeOrigin: Equatable, Sendable {
         /// Revalidated with GitHub; the cached copy stands in when that fails.
         case gitHub
         /// The cache only (offline, or GitHub just failed the repository); `whenMissing` otherwise.
@@ -96,7 +96,7 @@ public enum RepoDetail {
     }
 
     /// One part of the detail (languages, latest release …), as far as its load has come.
-    public enum Part: Equatable, Sendable {
+    enum Part: Equatable, Sendable {
         case loading
         /// Fresh, or as cached while GitHub is asked (or could not be).
         case shown(RepositoryInsight)
@@ -111,7 +111,7 @@ public enum RepoDetail {
         case skipped
     }
 
-    public enum Phase: Equatable, Sendable {
+    enum Phase: Equatable, Sendable {
         case updating
         case current
         case updateFailed(GitHubError)

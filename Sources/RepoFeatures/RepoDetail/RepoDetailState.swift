@@ -3,22 +3,22 @@ import TerminalUI
 
 extension RepoDetail {
     /// The whole detail scene as one value.
-    public struct State: Equatable, Sendable {
-        public var repository: RepoCore.Repository
-        public var network: NetworkPolicy
+    struct State: Equatable, Sendable {
+        var repository: RepoCore.Repository
+        var network: NetworkPolicy
         var phase: Phase = .current
         /// nil: no README section (the split layout's preview).
-        public var readme: Readme?
+        var readme: Readme?
         /// The parts from endpoints of their own, as far as each load has come; empty: none is
         /// shown (the preview).
-        public var parts: [RepositoryInsight.Kind: Part] = [:]
+        var parts: [RepositoryInsight.Kind: Part] = [:]
         /// GitHub's budget as the detail opened: under a tenth left, the parts are not fetched.
-        public var budget: APIBudget?
+        var budget: APIBudget?
         /// Parts GitHub said it was still computing, asked for once more.
         var askedAgain: Set<RepositoryInsight.Kind> = []
         /// Whether the token's user starred it; nil without a token (or offline): no line, and
         /// `*` says how to make it work.
-        public var star: StarMark?
+        var star: StarMark?
         /// A token is given, so the star can be asked about and changed.
         var canStar: Bool
         /// Only the name is known (a fork's parent, opened from its child): the facts wait for
@@ -29,11 +29,11 @@ extension RepoDetail {
         /// The first line shown.
         var scroll = 0
         /// The pane's size, from the layout pass.
-        public var pane = Size(width: 0, height: 0)
+        var pane = Size(width: 0, height: 0)
         /// Lines of content once wrapped to the pane's width (facts and README).
         var contentHeight = 0
 
-        public init(repository: RepoCore.Repository, network: NetworkPolicy = .online, readme: Readme? = nil,
+        init(repository: RepoCore.Repository, network: NetworkPolicy = .online, readme: Readme? = nil,
                     budget: APIBudget? = nil, canStar: Bool = false) {
             self.repository = repository
             self.network = network
@@ -54,7 +54,7 @@ extension RepoDetail {
         var maxScroll: Int { max(0, contentHeight - textHeight) }
     }
 
-    public enum Awaiting: Equatable, Sendable {
+    enum Awaiting: Equatable, Sendable {
         case repository
         case readme(from: ReadmeOrigin)
     }

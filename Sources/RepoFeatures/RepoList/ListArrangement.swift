@@ -10,11 +10,11 @@ import RepoCore
 /// keeps to get there faster is not part of the value.
 public struct ListArrangement: Equatable, Sendable {
     /// Every repository, as the data came.
-    public private(set) var base: [Repository] = []
+    private(set) var base: [Repository] = []
     private var names = NameRanks([])
     /// The user's count and stars, summed once per data.
     private(set) var totals = RepoList.Totals(count: 0, stars: 0)
-    public private(set) var sort: RepoSort
+    private(set) var sort: RepoSort
     /// What the rows show, in display order.
     public private(set) var visible: RepositoryRows = []
     /// Each order asked for since the data came, as positions into `base`.
@@ -54,7 +54,7 @@ public struct ListArrangement: Equatable, Sendable {
         var matches: RepoFilter.Matches
     }
 
-    public init(sort: RepoSort = .default) {
+    init(sort: RepoSort = .default) {
         self.sort = sort
     }
 
@@ -72,7 +72,7 @@ public struct ListArrangement: Equatable, Sendable {
     }
 
     /// New data: sorts it and shows it through `view`.
-    public mutating func replace(_ repositories: [Repository], view: RepoList.ListView) {
+    mutating func replace(_ repositories: [Repository], view: RepoList.ListView) {
         // A revalidation answered 304 hands back the very list shown: nothing to sort again.
         if repositories == base && !repositories.isEmpty {
             arrange(view)

@@ -4,11 +4,11 @@ import RepoCore
 extension RepoList {
     /// How the user has arranged the list: order, filter, hidden kinds, an open prompt.
     public struct ListView: Equatable, Sendable {
-        public var sort: RepoSort
+        var sort: RepoSort
         /// The filter's text as typed; empty shows every repository.
-        public private(set) var filter: String
+        private(set) var filter: String
         /// The filter as understood, its ages counted from when it was typed.
-        public private(set) var query: RepoQuery
+        private(set) var query: RepoQuery
         var hidesForks: Bool
         var hidesArchived: Bool
         /// `t`: one kind of repository only, as github.com's type tabs.
@@ -28,7 +28,7 @@ extension RepoList {
         }
 
         /// A new filter text, read as a query at `now`.
-        public mutating func setFilter(_ text: String, now: Date) {
+        mutating func setFilter(_ text: String, now: Date) {
             filter = text
             query = QueryParser.parse(text, now: now, fuzzyWords: fuzzyWords)
         }

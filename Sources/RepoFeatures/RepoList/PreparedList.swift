@@ -5,8 +5,8 @@ import RepoCore
 /// (`ListArrangement.receive`): 100,000 repositories take 55–65 ms, a pause the keys would feel.
 /// A pure function of the repositories and the order.
 public struct PreparedList: Sendable, Equatable {
-    public let repositories: [Repository]
-    public let sort: RepoSort
+    let repositories: [Repository]
+    let sort: RepoSort
     let names: NameRanks
     let totals: RepoList.Totals
     let order: [Int32]

@@ -4,7 +4,7 @@ import RepoCore
 extension RepoList {
     /// The whole list scene as one value.
     public struct State: Equatable, Sendable {
-        public var user: GitHubUsername
+        var user: GitHubUsername
         /// Which of the user's lists is shown (Tab cycles).
         public var scope: RepoScope
         /// Learnt from the owner's repositories: an organisation stars nothing, so it has no
@@ -14,13 +14,13 @@ extension RepoList {
         var ownerIsViewer = false
         /// The Member of scope's organisations, once known.
         public var memberships: CachedMemberships?
-        public var network: NetworkPolicy
+        var network: NetworkPolicy
         /// The data last known, with the validators a refresh sends back; nil before any arrived.
         public var known: CachedRepositories?
         /// The rows on screen: `known` (or the first pages) sorted, filtered, kinds hidden.
         var arrangement: ListArrangement
         var view: ListView
-        public var selection = ListSelection()
+        var selection = ListSelection()
         /// Rows of repositories the pane shows (from the layout pass).
         var visibleRows = 1
         public var freshness: Freshness = .current(since: .distantPast)
@@ -36,9 +36,9 @@ extension RepoList {
         /// Marked for `c` (`m`), by repository.
         var marked: Set<RepoID> = []
         /// On disk where `c` would clone them.
-        public var cloned: Set<RepoID> = []
+        var cloned: Set<RepoID> = []
 
-        public init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
+        init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
                     sort: RepoSort = .default) {
             self.user = user
             self.scope = scope
@@ -54,7 +54,7 @@ extension RepoList {
         public var listing: Listing { Listing(user, scope) }
 
         /// The scopes the scope bar offers.
-        public var scopes: [RepoScope] {
+        var scopes: [RepoScope] {
             if ownerIsOrganization { return [.repositories] }
             return ownerIsViewer || scope == .memberOf ? RepoScope.allCases : [.repositories, .starred]
         }
@@ -79,11 +79,11 @@ extension RepoList {
     }
 
     public struct PageProgress: Equatable, Sendable {
-        public var done: Int
+        var done: Int
         /// nil until GitHub's `Link: rel="last"` (or the cache) tells how many there are.
         var total: Int?
 
-        public init(done: Int, total: Int?) {
+        init(done: Int, total: Int?) {
             self.done = done
             self.total = total
         }

@@ -24,7 +24,7 @@ public struct RepositoryRows: RandomAccessCollection, Equatable, Sendable, Expre
     }
 
     /// The row showing the repository with `id`, without copying the repositories it passes.
-    public func row(of id: RepoID) -> Int? {
+    func row(of id: RepoID) -> Int? {
         positions.firstIndex { repositories[Int($0)].id == id }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Absolute dates for the detail pane, in the user's time zone.
 public struct DateText: Sendable {
-    public let timeZone: TimeZone
+    let timeZone: TimeZone
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone

@@ -2,18 +2,18 @@
 ///
 /// Kept apart from the rows themselves (as ratatui's ListState is), so moving the selection is
 /// arithmetic on two integers whatever the size of the list.
-public struct ListSelection: Equatable, Sendable {
-    public private(set) var index: Int
-    public private(set) var offset: Int
+struct ListSelection: Equatable, Sendable {
+    private(set) var index: Int
+    private(set) var offset: Int
 
-    public init(index: Int = 0, offset: Int = 0) {
+    init(index: Int = 0, offset: Int = 0) {
         self.index = max(0, index)
         self.offset = max(0, offset)
     }
 
     /// Moves by `delta` rows within `count` rows, scrolling only as far as needed to keep the
     /// selection inside a window of `visible` rows.
-    public func moved(by delta: Int, count: Int, visible: Int) -> ListSelection {
+    func moved(by delta: Int, count: Int, visible: Int) -> ListSelection {
         selecting(index + delta, count: count, visible: visible)
     }
 

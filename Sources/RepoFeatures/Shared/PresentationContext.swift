@@ -4,9 +4,9 @@ import Foundation
 /// time zone. A snapshot taken once per frame, so one frame never mixes two times.
 public struct PresentationContext: Sendable {
     public var now: Date
-    public var dates: DateText
+    var dates: DateText
     /// The key tables in effect (the user's rebindings): what keys do, and what hints say.
-    public var keys: KeyMaps
+    var keys: KeyMaps
 
     public init(now: Date, timeZone: TimeZone, keys: KeyMaps = .standard) {
         self.now = now

@@ -25,8 +25,8 @@ public struct RepoSort: Equatable, Hashable, Sendable {
         var reversed: Direction { self == .ascending ? .descending : .ascending }
     }
 
-    public var field: Field
-    public var direction: Direction
+    var field: Field
+    var direction: Direction
 
     public init(field: Field, direction: Direction? = nil) {
         self.field = field
@@ -37,7 +37,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
     public static let `default` = RepoSort(field: .pushed)
 
     /// The next field in `Field.allCases` that `scope` has, in its natural direction.
-    public func next(in scope: RepoScope = .repositories) -> RepoSort {
+    func next(in scope: RepoScope = .repositories) -> RepoSort {
         let fields = Field.allCases.filter { $0.exists(in: scope) }
         let index = fields.firstIndex(of: field) ?? -1
         return RepoSort(field: fields[(index + 1) % fields.count])
@@ -45,7 +45,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
 
     /// The order a list of `scope` opens in when it was in this one: a starred list opens
     /// newest star first; leaving it, the star order falls back to the default.
-    public func entering(_ scope: RepoScope) -> RepoSort {
+    func entering(_ scope: RepoScope) -> RepoSort {
         switch scope {
         case .starred: RepoSort(field: .starred)
         case .repositories, .memberOf: field.exists(in: scope) ? self : .default
@@ -57,7 +57,7 @@ public struct RepoSort: Equatable, Hashable, Sendable {
     }
 
     /// "pushed ↓", "name ↑": how the header names the order.
-    public var label: String {
+    var label: String {
         "\(field.rawValue) \(direction == .ascending ? "↑" : "↓")"
     }
 }

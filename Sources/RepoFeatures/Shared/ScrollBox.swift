@@ -2,10 +2,10 @@ import TerminalUI
 
 /// A box over the whole screen whose lines scroll (help, the message log): ↑ ↓ PgUp PgDn move
 /// it, any other key closes it. Pure; the overlay keeps only how far it is scrolled.
-public struct ScrollBox: Equatable, Sendable {
-    public private(set) var scroll = 0
+struct ScrollBox: Equatable, Sendable {
+    private(set) var scroll = 0
 
-    public init() {}
+    init() {}
 
     /// The widest a box gets: help's key column and its summaries side by side, lines a reader's
     /// eye can still follow.

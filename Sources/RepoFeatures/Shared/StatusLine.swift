@@ -2,8 +2,8 @@
 public struct StatusLine: Equatable, Sendable {
     public enum Tone: Equatable, Sendable { case normal, busy, warning, error }
 
-    public var message: String
-    public var tone: Tone
+    var message: String
+    var tone: Tone
     /// The keys worth a reminder, in order; the lowest priorities give way when space is short.
     var hints: [KeyHint]
     /// A prompt being typed in, drawn in place of the message.

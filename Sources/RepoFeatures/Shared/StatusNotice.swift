@@ -1,8 +1,8 @@
 /// A message that takes the place of the screen's own in the status line until the next key:
 /// the start-up notice, or what an open or copy came to.
 public struct StatusNotice: Equatable, Sendable {
-    public var message: String
-    public var tone: StatusLine.Tone
+    var message: String
+    var tone: StatusLine.Tone
 
     public init(message: String, tone: StatusLine.Tone) {
         self.message = message

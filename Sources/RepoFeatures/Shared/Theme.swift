@@ -58,9 +58,9 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// The colour each role is drawn with; a role not here keeps its palette colour.
-    public private(set) var colors: [Role: TerminalColor] = [:]
+    private(set) var colors: [Role: TerminalColor] = [:]
 
-    public init(_ colors: [Role: TerminalColor] = [:]) {
+    init(_ colors: [Role: TerminalColor] = [:]) {
         for (role, color) in colors { self.colors[role] = color == role.paletteColor ? nil : color }
     }
 

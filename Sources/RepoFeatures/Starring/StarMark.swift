@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Whether the token's user starred the repository a detail shows, as far as the app knows:
 /// `*` flips it at once (optimistic) and flips it back when GitHub refuses.
-public enum StarMark: Equatable, Sendable {
+enum StarMark: Equatable, Sendable {
     /// `GET /user/starred/{owner}/{repo}` is under way.
     case checking
     case known(starred: Bool)

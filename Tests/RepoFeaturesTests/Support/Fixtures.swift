@@ -1,6 +1,6 @@
 import Foundation
 import RepoCore
-import RepoFeatures
+@testable import RepoFeatures
 
 /// Fixed time, time zone and repositories every test shares.
 enum Fixtures {

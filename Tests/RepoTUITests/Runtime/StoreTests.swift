@@ -1,6 +1,6 @@
 import Foundation
 import RepoCore
-import RepoFeatures
+@testable import RepoFeatures
 import TerminalUI
 import Testing
 import TestSupport
