@@ -65,44 +65,28 @@ public enum AppReducer {
         return []
     }
 
-    /// Ctrl-C first, then an overlay (help, messages), then — unless a prompt is being typed in —
-    /// the app's routes (`?`, `!`, `C`), then the focused screen's own table. Below the minimum
-    /// size only `q` and Ctrl-C act: nothing else can be seen there.
+    /// Ctrl-C first, then — unless a prompt is being typed in — the app's routes (`?`, `!`, `C`,
+    /// `P`, `:`), then the focused screen's own table (a box over the frame takes every key).
+    /// Below the minimum size only `q` and Ctrl-C act: nothing else can be seen there.
     private static func handle(_ key: Key, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         let route = app.focused.flatMap { focused in
             ScreenDispatch.isTyping(focused.screen) ? nil : AppRouter.route(for: key, over: focused.screen)
         }
         // Any key puts the screen's own message back, but `!`, which shows the notice whole.
-        if route != .messages || app.overlay != nil { app.notice = nil }
+        if route != .messages { app.notice = nil }
         if GlobalKeyMap.action(for: key) == .quit {
             app.isFinished = true
             return []
         }
         let layout = AppLayout(size: app.size)
         if layout == .tooSmall, key != .character("q") { return [] }
-        if app.overlay != nil {
-            // The box scrolls no further than its last page: as many lines as the frame shows.
-            let page = ScrollBox.pageHeight(in: AppViewModel.overlayArea(app.size))
-            let count = AppPresenter.overlayLineCount(app, context: context)
-            switch app.overlay {
-            case .help(let box)?:
-                app.overlay = box.handling(key, pageHeight: page, lineCount: count).map(Overlay.help)
-            case .messages(let box)?:
-                app.overlay = box.handling(key, pageHeight: page, lineCount: count).map(Overlay.messages)
-            case .clones(let box)?:
-                // `x` stops the clones; other keys scroll, or hide the panel (the clones go on).
-                if key == .character("x") { return CloneCoordinator.cancel(&app, context) }
-                app.overlay = box.handling(key, pageHeight: page, lineCount: count).map(Overlay.clones)
-            case nil:
-                break
-            }
-            return []
-        }
-        // Esc stops a single clone, unless it is clearing a prompt being typed in.
-        if key == .escape, CloneCoordinator.escapeCancels(app), let focused = app.focused, !ScreenDispatch.isTyping(focused.screen) {
+        let onPage = app.focused.map { ScreenDispatch.presentation(of: $0.screen) == .page } ?? false
+        // Esc stops a single clone, unless it is clearing a prompt or closing a box.
+        if key == .escape, onPage, CloneCoordinator.escapeCancels(app), let focused = app.focused,
+           !ScreenDispatch.isTyping(focused.screen) {
             return CloneCoordinator.cancel(&app, context)
         }
-        if case .mouse(let event) = key {
+        if case .mouse(let event) = key, onPage {
             return MouseHitTest.actions(for: event, in: app).flatMap { reduce(&app, $0, context: context) }
         }
         guard let focused = app.focused else { return [] }

@@ -20,6 +20,8 @@ enum AppRequest: Equatable, Sendable {
     case columnsChosen([ColumnID])
     /// Clone these, in order; `showProgress`: in the progress panel.
     case clone([Repository], showProgress: Bool)
+    /// Stop every clone still waiting or running (the clones' panel, `x`).
+    case cancelClones
     /// Star the repository or unstar it — when the app has a token and is online.
     case toggleStar(Repository)
     /// Open a page or copy text (→ `.externalOutcome`).

@@ -29,7 +29,11 @@ extension AppRouter {
             app.columns = columns
             return []
         case .clone(let repositories, let showProgress):
-            return CloneCoordinator.start(repositories, showProgress: showProgress, &app)
+            let effects = CloneCoordinator.start(repositories, &app)
+            // A batch shows its progress in the panel.
+            return effects + (showProgress && !effects.isEmpty ? open(.clones, in: &app, context) : [])
+        case .cancelClones:
+            return CloneCoordinator.cancel(&app, context)
         case .toggleStar(let repository):
             guard app.identifiesViewer, app.network == .online else {
                 app.note(Starring.unavailable(hasToken: app.identifiesViewer, network: app.network), at: context.now)

@@ -42,16 +42,13 @@ enum AppRouter {
     static func open(_ route: AppRoute, in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         switch route {
         case .help:
-            app.overlay = .help(ScrollBox())
-            return []
+            return open(TextBoxConfigurator.screen(.help), in: &app, context)
         case .messages:
-            app.overlay = .messages(ScrollBox())
-            return []
+            return open(TextBoxConfigurator.screen(.messages), in: &app, context)
         case .columns:
             return open(ColumnChooserConfigurator.screen(columns: app.columns), in: &app, context)
         case .clones:
-            app.overlay = .clones(ScrollBox())
-            return []
+            return open(TextBoxConfigurator.screen(.clones), in: &app, context)
         case .palette:
             guard let focused = app.focused else { return [] }
             return open(CommandPaletteConfigurator.screen(over: focused.screen, keys: context.keys), in: &app, context)

@@ -7,8 +7,6 @@ import TerminalUI
 public struct AppState: Equatable, Sendable {
     /// Open screens, the first user's list at the bottom; the last has the keys.
     var screens: [ScreenEntry] = []
-    /// A box over whatever is on screen: `?` help or `!` the messages.
-    var overlay: Overlay?
     /// Shown in the status line in place of the screen's message until the next key.
     public var notice: StatusNotice?
     /// The notices shown so far, newest last (`!`).
@@ -90,14 +88,6 @@ public struct AppState: Equatable, Sendable {
         var list: ScreenID
         var detail: RepoDetail.State
     }
-}
-
-/// What lies over the screens.
-enum Overlay: Equatable, Sendable {
-    case help(ScrollBox)
-    case messages(ScrollBox)
-    /// The clones' progress panel (`c` with marks, `P`).
-    case clones(ScrollBox)
 }
 
 /// Names one open screen, so the result of an effect reaches the screen that asked for it — and

@@ -6,9 +6,10 @@ enum Screen: Equatable, Sendable {
     case detail(RepoDetail.State)
     case columns(ColumnChooser.State)
     case palette(CommandPalette.State)
+    case textBox(TextBox.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, TextBox.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -17,6 +18,7 @@ enum Screen: Equatable, Sendable {
         case .detail: RepoDetail.self
         case .columns: ColumnChooser.self
         case .palette: CommandPalette.self
+        case .textBox: TextBox.self
         }
     }
 }
@@ -27,4 +29,5 @@ public enum ScreenAction: Equatable, Sendable {
     case detail(RepoDetail.Action)
     case columns(ColumnChooser.Action)
     case palette(CommandPalette.Action)
+    case textBox(TextBox.Action)
 }

@@ -61,6 +61,15 @@ enum ScreenDispatch {
         screen.feature.commands(keys)
     }
 
+    /// What `screen` should learn from the frame drawn for `app`, if anything.
+    static func measurement(of screen: Screen, app: AppState, context: PresentationContext) -> ScreenAction? {
+        func measurement<F: ScreenFeature>(_: F.Type) -> ScreenAction? {
+            guard let state = F.state(of: screen) else { return nil }
+            return F.measurement(of: state, model: F.viewModel(state, app: app, context: context)).map(F.screenAction)
+        }
+        return measurement(screen.feature)
+    }
+
     static func title(of screen: Screen) -> String? {
         func title<F: ScreenFeature>(_: F.Type) -> String? { F.state(of: screen).flatMap(F.title) }
         return title(screen.feature)

@@ -46,6 +46,9 @@ protocol ScreenFeature {
     static func title(of state: State) -> String?
     static func status(of model: ViewModel) -> StatusLine
     static func render(_ model: ViewModel, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool, drawing: inout PaneDrawing)
+    /// What the screen should learn from the frame just drawn (how many lines it had), if it
+    /// changed: the runtime sends it after drawing, so no reducer lays anything out.
+    static func measurement(of state: State, model: ViewModel) -> Action?
 
     static func request(for delegate: Delegate) -> AppRequest
 
@@ -59,6 +62,7 @@ protocol ScreenFeature {
 extension ScreenFeature {
     static func isTyping(_ state: State) -> Bool { false }
     static func title(of state: State) -> String? { nil }
+    static func measurement(of state: State, model: ViewModel) -> Action? { nil }
 }
 
 /// How a screen sits in the frame.

@@ -4,12 +4,10 @@ import RepoCore
 /// progress and end change, cancelling. Clones outlive the screen they were started from, so
 /// the queue is the app's; the lists hear which repositories are on disk now (✓).
 enum CloneCoordinator {
-    static func start(_ repositories: [Repository], showProgress: Bool, _ app: inout AppState) -> [AppEffect] {
+    static func start(_ repositories: [Repository], _ app: inout AppState) -> [AppEffect] {
         guard !repositories.isEmpty else { return [] }
         app.clones.clearFinished()
-        let requests = app.clones.add(repositories)
-        if showProgress { app.overlay = .clones(ScrollBox()) }
-        return effects(requests)
+        return effects(app.clones.add(repositories))
     }
 
     static func progress(_ job: Int, _ progress: CloneProgress, _ app: inout AppState) {

@@ -70,16 +70,11 @@ public enum HelpOverlay {
         return lines
     }
 
-    /// Draws the box centred in `area`.
     /// The overlay's lines for a box in `area`, section titles in their style.
     static func overlayLines(area: Rect, keys: KeyMaps) -> [OverlayLine] {
         let titles = Set(sections(keys).map(\.title))
         return lines(width: ScrollBox.textWidth(in: area), keys: keys).map { line in
             OverlayLine(text: line, style: titles.contains(line) ? Palette.overlayTitle : Palette.overlay)
         }
-    }
-
-    static func render(_ box: ScrollBox, lines: [OverlayLine], into buffer: inout ScreenBuffer, area: Rect) {
-        box.render(title: " keys — ↑↓ scroll, any other key closes ", lines: lines.map { ($0.text, $0.style) }, into: &buffer, area: area)
     }
 }

@@ -75,6 +75,13 @@ enum AppLayout: Equatable, Sendable {
         }
     }
 
+    /// Where boxes over the whole frame go (help, messages, clones): every row between the
+    /// header's first line and the status line.
+    var overlayArea: Rect {
+        guard let header, let status else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: 0, y: header.y + 1, width: status.width, height: max(0, status.y - header.y - 1))
+    }
+
     /// A modal box (the column chooser) centred over the body, at most `width` × `height`.
     func modal(width: Int, height: Int) -> Rect {
         guard let body else { return Rect(x: 0, y: 0, width: 0, height: 0) }

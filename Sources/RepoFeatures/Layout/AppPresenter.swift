@@ -7,7 +7,7 @@ enum AppPresenter {
     static func viewModel(_ app: AppState, context: PresentationContext) -> AppViewModel {
         let layout = AppLayout(size: app.size)
         var model = AppViewModel(layout: layout, header: "", profile: nil, panes: [], divider: nil,
-                                 status: StatusLine(message: "", hints: []), overlay: nil)
+                                 status: StatusLine(message: "", hints: []))
         guard layout != .tooSmall,
               let pageIndex = app.screens.lastIndex(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
               let body = layout.body else { return model }
@@ -54,28 +54,7 @@ enum AppPresenter {
             if !ScreenDispatch.isTyping(focused.screen) { status.hints += AppRouter.hints(over: focused.screen) }
             model.status = AppStatus.decorate(status, app: app, context: context, width: layout.status?.width ?? 0)
         }
-        switch app.overlay {
-        case .help(let box)?:
-            model.overlay = .help(box, HelpOverlay.overlayLines(area: AppViewModel.overlayArea(app.size), keys: context.keys))
-        case .messages(let box)?:
-            let width = ScrollBox.textWidth(in: AppViewModel.overlayArea(app.size))
-            model.overlay = .messages(box, MessageLogPresenter.lines(current: model.status, log: app.log, width: width, context: context))
-        case .clones(let box)?:
-            let width = ScrollBox.textWidth(in: AppViewModel.overlayArea(app.size))
-            model.overlay = .clones(box, title: ClonePresenter.panelTitle(app.clones),
-                                    ClonePresenter.panelLines(app.clones, width: width))
-        case nil:
-            break
-        }
         return model
-    }
-
-    /// How many lines the box over the frame has (0 with none): its scroll stays within them.
-    static func overlayLineCount(_ app: AppState, context: PresentationContext) -> Int {
-        switch viewModel(app, context: context).overlay {
-        case .help(_, let lines)?, .messages(_, let lines)?, .clones(_, _, let lines)?: lines.count
-        case nil: 0
-        }
     }
 
     private static func divider(_ layout: AppLayout) -> Rect? {

@@ -22,17 +22,4 @@ struct AppViewModel: Equatable {
     /// Boxes over the pages (the column chooser), drawn after them.
     var modals: [Pane] = []
     var status: StatusLine
-    var overlay: OverlayModel?
-
-    /// A box over the frame.
-    enum OverlayModel: Equatable, Sendable {
-        case help(ScrollBox, [OverlayLine])
-        case messages(ScrollBox, [OverlayLine])
-        case clones(ScrollBox, title: String, [OverlayLine])
-    }
-
-    /// Where boxes over the frame go: between the header line and the status line.
-    static func overlayArea(_ size: Size) -> Rect {
-        Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
-    }
 }

@@ -37,11 +37,15 @@ public struct FrameRenderer {
             }
         default: shown = nil
         }
-        guard let (id, state) = shown else { return [] }
+        // The screen with the keys, whatever it is, learns what it asked to (a box its line count).
+        let focused = app.focused.flatMap { entry in
+            ScreenDispatch.measurement(of: entry.screen, app: app, context: context).map { AppAction.screen(entry.id, $0) }
+        }
+        guard let (id, state) = shown else { return focused.map { [$0] } ?? [] }
         let width = state.pane.width - 2 * RepoDetailRenderer.padding
         let height = width > 0
             ? drawing.detailLayout.wrapped(RepoDetailPresenter.content(state, context: context), width: width, depth: colorDepth).count : 0
-        return height == state.contentHeight ? [] : [.screen(id, .detail(.measured(contentHeight: height)))]
+        return (height == state.contentHeight ? [] : [.screen(id, .detail(.measured(contentHeight: height)))]) + (focused.map { [$0] } ?? [])
     }
 
     mutating func render(_ model: AppViewModel, size: Size) -> ScreenBuffer {
@@ -66,24 +70,13 @@ public struct FrameRenderer {
                 buffer.put("│", x: divider.x, y: divider.y + row, style: Palette.border)
             }
         }
-        for modal in model.modals {
-            modal.content.render(into: &buffer, rect: modal.rect, focused: true, drawing: &drawing)
-        }
         if let status = layout.status { Chrome.drawStatus(model.status, into: &buffer, rect: status) }
         if let header = layout.header, let profile = model.profile {
             ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header)
         }
-        let area = AppViewModel.overlayArea(size)
-        switch model.overlay {
-        case .help(let box, let lines)? where !area.isEmpty:
-            HelpOverlay.render(box, lines: lines, into: &buffer, area: area)
-        case .messages(let box, let lines)? where !area.isEmpty:
-            box.render(title: " messages — ↑↓ scroll, any other key closes ", lines: lines.map { ($0.text, $0.style) },
-                       into: &buffer, area: area)
-        case .clones(let box, let title, let lines)? where !area.isEmpty:
-            box.render(title: title, lines: lines.map { ($0.text, $0.style) }, into: &buffer, area: area)
-        default:
-            break
+        // Boxes last: help's covers the header's second line too.
+        for modal in model.modals {
+            modal.content.render(into: &buffer, rect: modal.rect, focused: true, drawing: &drawing)
         }
         return buffer
     }

@@ -1,11 +1,14 @@
 import TerminalUI
 
 /// A box over the whole screen whose lines scroll (help, the message log): ↑ ↓ PgUp PgDn move
-/// it, any other key closes it. Pure; the overlay keeps only how far it is scrolled.
+/// it, any other key closes it. Pure; the box keeps only how far it is scrolled.
 struct ScrollBox: Equatable, Sendable {
-    private(set) var scroll = 0
+    private(set) var scroll: Int
 
-    init() {}
+    /// Scrolled `scroll` lines down from the top.
+    init(scroll: Int = 0) {
+        self.scroll = scroll
+    }
 
     /// The widest a box gets: help's key column and its summaries side by side, lines a reader's
     /// eye can still follow.

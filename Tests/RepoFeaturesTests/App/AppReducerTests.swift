@@ -69,12 +69,16 @@ struct AppReducerTests {
         _ = reduce(&app, .start(Fixtures.octocat, sort: .default))
         var expected = app
         expected.notice = nil
-        expected.overlay = .help(ScrollBox())
+        // Help is a box over the frame: 20 lines a page at 80×24, its line count told after drawing.
+        var help = TextBox.State(kind: .help)
+        help.pageHeight = 20
+        expected.screens.append(ScreenEntry(id: ScreenID(2), screen: .textBox(help)))
+        expected.nextID = 3
 
         #expect(reduce(&app, .key(.character("?"))) == [])
         #expect(app == expected)
-        #expect(reduce(&app, .key(.character("q"))) == [])
-        expected.overlay = nil
+        #expect(reduce(&app, .key(.character("q"))) == [.cancel(ScreenID(2))])
+        expected.screens.removeLast()
         #expect(app == expected)
         // The start-up notice stays in the log.
         #expect(app.log == [LoggedMessage(at: Fixtures.now, text: "copied", tone: .normal)])
@@ -108,7 +112,7 @@ struct AppReducerTests {
             "│ 12:00 opening https://github.com/octocat/linguist…                           │",
         ])
         screen.press(.escape)
-        #expect(screen.app.overlay == nil)
+        #expect(screen.box == nil)
     }
 
     /// Issue 14, item 2: nothing can be seen below the minimum size, so only `q` and Ctrl-C act.

@@ -142,7 +142,7 @@ struct BrowsingScreenTests {
         #expect(scrolled[2] == "│   ↑ k                  move up                                               │")
         #expect(scrolled[9] == "│   /                    filter: type to narrow the list                       │")
         #expect(screen.lines[1] == "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED")
-        #expect(screen.app.overlay == nil)
+        #expect(screen.box == nil)
     }
 
     /// Issue 26, item 5: the help box scrolls no further than its last page, so Up after many
@@ -153,10 +153,10 @@ struct BrowsingScreenTests {
         for _ in 0..<300 { screen.press(.down) }
         let lineCount = HelpOverlay.lines(width: 76).count
         let page = Self.size.height - 4
-        #expect(screen.app.overlay == .help(Self.scrolled(to: lineCount - page)))
+        #expect(screen.box?.box == Self.scrolled(to: lineCount - page))
         #expect(screen.lines[Self.size.height - 3].hasPrefix("│ "))
         screen.press(.up)
-        #expect(screen.app.overlay == .help(Self.scrolled(to: lineCount - page - 1)))
+        #expect(screen.box?.box == Self.scrolled(to: lineCount - page - 1))
 
         let narrow = HelpOverlay.lines(width: 40)
         #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 40 })

@@ -113,7 +113,7 @@ struct CloneFlowTests {
         ])
 
         screen.press(.escape)
-        #expect(screen.app.overlay == nil)
+        #expect(screen.box == nil)
         #expect(screen.lines.last?.hasPrefix(" cloning: 1 done · 1 failed · 3 left — P shows them") == true)
         screen.press(.character("P"), .character("x"))
         #expect(screen.held.suffix(3) == [.stopClone(job: 3), .stopClone(job: 4), .stopClone(job: 5)])

@@ -18,7 +18,7 @@ struct KeyMapsTests {
         screen.start()
         #expect(screen.lines.last == " 1/8 · updated just now                              o open  Ctrl-F filter  s sort  ⇥ scope  ? help")
         screen.press(.character("/"))
-        #expect(screen.app.overlay == nil)
+        #expect(screen.box == nil)
         #expect(screen.lines.last?.hasPrefix(" 1/8") == true)
         #expect(HelpOverlay.lines(width: 80, keys: keys).contains("  o Enter              open the detail"))
         screen.press(.character("o"))

@@ -77,6 +77,12 @@ struct AppDriver {
     /// The list on top, if any.
     var list: RepoList.State? { app.lists.last?.state }
 
+    /// The box over the frame (help, messages, the clones' panel), when it has the keys.
+    var box: TextBox.State? {
+        if case .textBox(let state)? = app.focused?.screen { return state }
+        return nil
+    }
+
     var detail: RepoDetail.State? {
         if case .detail(let state)? = app.focused?.screen { return state }
         return nil

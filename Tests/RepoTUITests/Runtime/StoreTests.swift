@@ -103,7 +103,6 @@ struct StoreTests {
         await store.settle()
 
         #expect(store.state.screens.map(\.id) == [ScreenID(1)])
-        #expect(store.state.overlay == closed.overlay)
         #expect(store.state.notice == closed.notice)
     }
 
