@@ -140,25 +140,25 @@ struct AppReducerTests {
     }
 
     @Test func theBudgetOnlyGoesDownWithinOneWindowAndANewWindowReplacesIt() {
-        var app = AppState(size: Size(width: 80, height: 24))
+        var app = Exhaustive(app: AppState(size: Size(width: 80, height: 24)))
         let reset = Fixtures.now.addingTimeInterval(3_600)
 
-        _ = reduce(&app, .apiBudgetRead(APIBudget(remaining: 50, limit: 60, resetAt: reset)))
-        _ = reduce(&app, .apiBudgetRead(APIBudget(remaining: 52, limit: 60, resetAt: reset)))
-        #expect(app.apiBudget == APIBudget(remaining: 50, limit: 60, resetAt: reset))
-
-        _ = reduce(&app, .apiBudgetRead(APIBudget(remaining: 59, limit: 60, resetAt: reset.addingTimeInterval(3_600))))
-        #expect(app.apiBudget == APIBudget(remaining: 59, limit: 60, resetAt: reset.addingTimeInterval(3_600)))
+        app.send(.apiBudgetRead(APIBudget(remaining: 50, limit: 60, resetAt: reset))) {
+            $0.apiBudget = APIBudget(remaining: 50, limit: 60, resetAt: reset)
+        }
+        // A reading that arrived late, from the same window: nothing changes.
+        app.send(.apiBudgetRead(APIBudget(remaining: 52, limit: 60, resetAt: reset)))
+        app.send(.apiBudgetRead(APIBudget(remaining: 59, limit: 60, resetAt: reset.addingTimeInterval(3_600)))) {
+            $0.apiBudget = APIBudget(remaining: 59, limit: 60, resetAt: reset.addingTimeInterval(3_600))
+        }
     }
 
     @Test func aRetryWaitStartsACountdownAndATickAfterItClearsIt() {
-        var app = AppState(size: Size(width: 80, height: 24))
+        var app = Exhaustive(app: AppState(size: Size(width: 80, height: 24)))
         let wait = RetryWait(reason: "GitHub answered 503", until: Fixtures.now)
 
-        #expect(reduce(&app, .retryWaitStarted(wait)) == [.countDown(until: Fixtures.now)])
-        #expect(app.retryWait == wait)
-        #expect(reduce(&app, .tick) == [])
-        #expect(app.retryWait == nil)
+        app.send(.retryWaitStarted(wait), effects: [.countDown(until: Fixtures.now)]) { $0.retryWait = wait }
+        app.send(.tick) { $0.retryWait = nil }
     }
 
     @Test func anOpenOrCopyIsAnEffectAndItsOutcomeTheNotice() {
@@ -187,10 +187,9 @@ struct AppReducerTests {
     }
 
     @Test func aSignalFinishesTheApp() {
-        var app = AppState(size: Size(width: 80, height: 24))
+        var app = Exhaustive(app: AppState(size: Size(width: 80, height: 24)))
 
-        #expect(reduce(&app, .terminate) == [])
-        #expect(app.isFinished)
+        app.send(.terminate) { $0.isFinished = true }
     }
 
     @Test func resizingTellsEveryScreenTheSizeOfItsNewPane() {

@@ -84,11 +84,12 @@ struct RepoDetailInteractorTests {
     ) {
         var state = RepoDetail.State(repository: Fixtures.spoonKnifeFull, readme: .loading)
         state.awaiting = .readme(from: origin)
+        var detail = Exhaustive(detail: state)
 
-        _ = RepoDetailInteractor.reduce(&state, .readmeLoaded(cached: cached, fresh: fresh), context: Self.context)
-
-        #expect(state.readme == shown)
-        #expect(state.awaiting == nil)
+        detail.send(.readmeLoaded(cached: cached, fresh: fresh)) {
+            $0.readme = shown
+            $0.awaiting = nil
+        }
     }
 
     @Test func offlineTheCachedCopyIsShownAndGitHubNeverAsked() {

@@ -39,3 +39,12 @@ extension Exhaustive where State == RepoDetail.State, Action == RepoDetail.Actio
         }
     }
 }
+
+extension Exhaustive where State == AppState, Action == AppAction, Effect == [AppEffect] {
+    /// The app's state machine at the fixed time, in UTC.
+    init(app state: AppState) {
+        self.init(state) { state, action in
+            AppReducer.reduce(&state, action, context: PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc))
+        }
+    }
+}
