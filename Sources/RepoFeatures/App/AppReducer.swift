@@ -3,8 +3,8 @@ import RepoCore
 import TerminalUI
 
 /// The app's state machine: routes keys and the mouse to the screen that has them, owns the
-/// global bindings, the help overlay, the notice, the API budget and the retry countdown, and
-/// turns what screens ask for into routes and effects. Pure; the time comes with `context`.
+/// global bindings, the notice, the API budget and the retry countdown, and turns what screens
+/// ask for into routes and effects. Pure; the time comes with `context`.
 public enum AppReducer {
     public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
         let previewed = PreviewCoordinator.target(app)
