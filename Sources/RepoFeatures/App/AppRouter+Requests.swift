@@ -31,7 +31,7 @@ extension AppRouter {
         case .clone(let repositories, let showProgress):
             let effects = CloneCoordinator.start(repositories, &app)
             // A batch shows its progress in the panel.
-            return effects + (showProgress && !effects.isEmpty ? open(.clones, in: &app, context) : [])
+            return effects + (showProgress && !repositories.isEmpty ? open(.clones, in: &app, context) : [])
         case .cancelClones:
             return CloneCoordinator.cancel(&app, context)
         case .toggleStar(let repository):
