@@ -7,6 +7,7 @@ extension AppEffect {
         switch self {
         case .list(let id, let effect): Self.request(effect, to: id)
         case .detail(let id, let effect): Self.request(effect, to: id)
+        case .owners(let id, .loadOwners): .knownOwners(Reply { .screen(id, .owners(.ownersLoaded($0))) })
         case .identifyViewer: .identifyViewer(Reply { .viewerIdentified($0) })
         case .toggleStar(let repository):
             .toggleStar(repository, Reply { .starToggled(fullName: repository.fullName, $0) })
@@ -35,7 +36,6 @@ extension AppEffect {
         case .readCachedMemberships: .readCachedMemberships(reply { .cachedMembershipsRead($0) })
         case .revalidateMemberships(let user, let known): .revalidateMemberships(user, known: known, done: reply { .membershipsRevalidated($0) })
         case .owners(.recordOpened(let login)): .recordOpened(login)
-        case .owners(.load): .knownOwners(reply { .knownOwnersLoaded($0) })
         case .owners(.togglePin(let login)): .togglePin(login, reply { .pinToggled(login, pinned: $0) })
         case .findClones(let repositories): .findClones(repositories, reply { .clonesFound($0) })
         }

@@ -4,8 +4,10 @@ import RepoCore
 /// What the app asks the world to do; the effect runtime carries these out and sends the results
 /// back as actions. Only values here: tests compare whole lists of them.
 public enum AppEffect: Equatable, Sendable {
-    /// A list's I/O (its loads, the owners kept at hand); results go to that screen.
+    /// A list's I/O (its loads, noting its owner as opened, pins); results go to that screen.
     case list(ScreenID, RepoList.Effect)
+    /// The owner picker's read of the owners kept at hand; the result goes to that screen.
+    case owners(ScreenID, OwnerPicker.Effect)
     /// A detail's load; results go to that screen.
     case detail(ScreenID, RepoDetail.Effect)
     /// The screen closed: cancel what it started, and deliver nothing more to it.
@@ -42,7 +44,7 @@ public enum AppEffect: Equatable, Sendable {
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
-        case .list(let id, .owners(.load)): EffectKey(screen: id, name: "owners")
+        case .owners(let id, .loadOwners): EffectKey(screen: id, name: "owners")
         case .list(_, .owners(.recordOpened)), .list(_, .owners(.togglePin)): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")

@@ -124,7 +124,8 @@ public enum AppReducer {
         app.screens.map(\.id).flatMap { id -> [AppEffect] in
             guard let index = app.index(of: id) else { return [] }
             let pane = ScreenDispatch.pane(of: app.screens[index].screen, in: AppLayout(size: app.size))
-            return send(ScreenDispatch.resized(app.screens[index].screen, to: pane), to: id, &app, context)
+            guard let resized = ScreenDispatch.resized(app.screens[index].screen, to: pane) else { return [] }
+            return send(resized, to: id, &app, context)
         }
     }
 }

@@ -12,6 +12,8 @@ enum AppRequest: Equatable, Sendable {
     case openRepository(fullName: String, like: Repository)
     /// Open another owner's list over this one, in this one's order.
     case openOwner(GitHubUsername)
+    /// Open a screen as its configurator made it, over the one that asked.
+    case open(ConfiguredScreen)
     /// Back to the previous owner's list; the first one stays.
     case previousUser
     /// The screen is done: close it, and remember `savingColumns` when given.

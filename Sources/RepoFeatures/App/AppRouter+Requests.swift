@@ -13,12 +13,19 @@ extension AppRouter {
                                                        canStar: app.identifiesViewer)
             return screen.map { open($0, in: &app, context) } ?? []
         case .openOwner(let owner):
-            // The new list starts in the order of the one it was opened from.
-            guard let index = app.index(of: id), case .list(let current) = app.screens[index].screen else { return [] }
+            // The new list starts in the order of the one it was opened from (a picker over it
+            // closes first).
+            var effects: [AppEffect] = []
+            if let index = app.index(of: id), ScreenDispatch.presentation(of: app.screens[index].screen) == .modal {
+                effects = close(id, in: &app)
+            }
+            guard let current = app.lists.last else { return effects }
             let isViewer = app.viewer.map { $0.rawValue.caseInsensitiveCompare(owner.rawValue) == .orderedSame } ?? false
-            return open(RepoListConfigurator.screen(user: owner, network: app.network, sort: current.view.sort,
-                                                    ownerIsViewer: isViewer, fuzzyWords: app.fuzzyFilter),
-                        in: &app, context)
+            return effects + open(RepoListConfigurator.screen(user: owner, network: app.network, sort: current.state.view.sort,
+                                                              ownerIsViewer: isViewer, fuzzyWords: app.fuzzyFilter),
+                                  in: &app, context)
+        case .open(let configured):
+            return open(configured, in: &app, context)
         case .previousUser:
             // The first owner's list stays.
             guard app.lists.count > 1 else { return [] }

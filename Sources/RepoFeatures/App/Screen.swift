@@ -6,10 +6,11 @@ enum Screen: Equatable, Sendable {
     case detail(RepoDetail.State)
     case columns(ColumnChooser.State)
     case palette(CommandPalette.State)
+    case owners(OwnerPicker.State)
     case textBox(TextBox.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, TextBox.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -18,6 +19,7 @@ enum Screen: Equatable, Sendable {
         case .detail: RepoDetail.self
         case .columns: ColumnChooser.self
         case .palette: CommandPalette.self
+        case .owners: OwnerPicker.self
         case .textBox: TextBox.self
         }
     }
@@ -29,5 +31,6 @@ public enum ScreenAction: Equatable, Sendable {
     case detail(RepoDetail.Action)
     case columns(ColumnChooser.Action)
     case palette(CommandPalette.Action)
+    case owners(OwnerPicker.Action)
     case textBox(TextBox.Action)
 }

@@ -44,9 +44,9 @@ enum ScreenDispatch {
         screen.feature.pane(in: layout)
     }
 
-    /// The action that tells the screen the size of its pane.
-    static func resized(_ screen: Screen, to pane: Rect) -> ScreenAction {
-        func resized<F: ScreenFeature>(_: F.Type) -> ScreenAction { F.screenAction(F.resized(to: pane)) }
+    /// The action that tells the screen the size of its pane, if it needs telling.
+    static func resized(_ screen: Screen, to pane: Rect) -> ScreenAction? {
+        func resized<F: ScreenFeature>(_: F.Type) -> ScreenAction? { F.resized(to: pane).map(F.screenAction) }
         return resized(screen.feature)
     }
 

@@ -37,9 +37,10 @@ protocol ScreenFeature {
     /// Whether the screen is taking text (a prompt): then keys such as `?` are typed, not routes.
     static func isTyping(_ state: State) -> Bool
 
-    /// Where the screen is drawn in `layout`, and the action that tells it that pane's size.
+    /// Where the screen is drawn in `layout`, and the action that tells it that pane's size
+    /// (nil: a screen that draws whatever fits needs no telling).
     static func pane(in layout: AppLayout) -> Rect
-    static func resized(to pane: Rect) -> Action
+    static func resized(to pane: Rect) -> Action?
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel
     /// The header's text for a page; nil for modals, which leave the header as it is.
@@ -61,6 +62,7 @@ protocol ScreenFeature {
 
 extension ScreenFeature {
     static func isTyping(_ state: State) -> Bool { false }
+    static func resized(to pane: Rect) -> Action? { nil }
     static func title(of state: State) -> String? { nil }
     static func measurement(of state: State, model: ViewModel) -> Action? { nil }
 }

@@ -18,7 +18,7 @@ extension ColumnChooser: ScreenFeature {
     static func action(for key: Key, in state: State, keys: KeyMaps) -> Action? { ColumnChooserKeyMap.action(for: key) }
 
     static func pane(in layout: AppLayout) -> Rect { ColumnChooserRenderer.box(in: layout) }
-    static func resized(to pane: Rect) -> Action { .resized(rows: pane.height - ColumnChooserRenderer.chromeRows) }
+    static func resized(to pane: Rect) -> Action? { .resized(rows: pane.height - ColumnChooserRenderer.chromeRows) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         ColumnChooserPresenter.viewModel(state)

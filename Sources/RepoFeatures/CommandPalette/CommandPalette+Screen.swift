@@ -22,7 +22,7 @@ extension CommandPalette: ScreenFeature {
     static func isTyping(_ state: State) -> Bool { true }
 
     static func pane(in layout: AppLayout) -> Rect { CommandPaletteRenderer.box(in: layout) }
-    static func resized(to pane: Rect) -> Action { .resized(rows: pane.height - CommandPaletteRenderer.chromeRows) }
+    static func resized(to pane: Rect) -> Action? { .resized(rows: pane.height - CommandPaletteRenderer.chromeRows) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         CommandPalettePresenter.viewModel(state)

@@ -18,7 +18,7 @@ extension RepoDetail: ScreenFeature {
     static func action(for key: Key, in state: State, keys: KeyMaps) -> Action? { keys.detail.action(for: key) }
 
     static func pane(in layout: AppLayout) -> Rect { layout.detailPane }
-    static func resized(to pane: Rect) -> Action { .resized(Size(width: pane.width, height: pane.height)) }
+    static func resized(to pane: Rect) -> Action? { .resized(Size(width: pane.width, height: pane.height)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         RepoDetailPresenter.viewModel(state, context: context)

@@ -37,12 +37,11 @@ extension RepoList {
         var narrows: Bool { !query.terms.isEmpty || hidesForks || hidesArchived || type != .all }
     }
 
+    /// The list's own prompt. `u`'s prompt for an owner is a screen of its own (`OwnerPicker`);
+    /// the filter stays in the list because every key typed into it rearranges the rows.
     public enum Prompt: Equatable, Sendable {
         /// `/`: the filter is edited in place (its text is `ListView.filter`).
         case filter(cursor: Int)
-        /// `u`: another user to open; `problem` says why the last Enter was refused; `picker`
-        /// lists the owners kept at hand.
-        case user(LineEditor, problem: String?, picker: OwnerPicker = OwnerPicker())
     }
 
     /// Every repository of the user, whatever the filter shows: the header's count, stars and

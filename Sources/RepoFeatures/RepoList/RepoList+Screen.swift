@@ -23,7 +23,7 @@ extension RepoList: ScreenFeature {
     static func isTyping(_ state: State) -> Bool { state.view.prompt != nil }
 
     static func pane(in layout: AppLayout) -> Rect { layout.listPane }
-    static func resized(to pane: Rect) -> Action { .resized(rows: RepoListRenderer.split(pane).rows.height) }
+    static func resized(to pane: Rect) -> Action? { .resized(rows: RepoListRenderer.split(pane).rows.height) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         RepoListPresenter.viewModel(state, columns: app.columns, context: context)

@@ -37,7 +37,7 @@ public enum RepoList {
         case cycleScope(by: Int)
         /// A click on a scope's tab.
         case selectScope(RepoScope)
-        /// `u`: asks for another user to open, listing the owners kept at hand.
+        /// `u`: opens the owner picker, to open another owner's list.
         case askForUser
         /// `p`: pins the list's owner to the top of `u`'s list, or unpins it.
         case togglePin
@@ -65,7 +65,6 @@ public enum RepoList {
         case membershipsRevalidated(Result<CachedMemberships, GitHubError>)
         /// The app learnt that the list's owner is the token's user.
         case ownerIdentifiedAsViewer
-        case knownOwnersLoaded([KnownOwner])
         /// nil: nothing could be pinned (no cache).
         case pinToggled(GitHubUsername, pinned: Bool?)
         /// These repositories are on disk where `c` would clone them (their rows show ✓).
@@ -87,7 +86,7 @@ public enum RepoList {
         case readCachedMemberships
         /// Ask GitHub, conditionally on `known` → `.membershipsRevalidated`. Replaces the load in flight.
         case revalidateMemberships(GitHubUsername, known: CachedMemberships?)
-        /// The owners kept at hand (`OwnersRequest`).
+        /// The owners kept at hand (`OwnersRequest`); the picker reads them (`OwnerPicker.Effect`).
         case owners(OwnersRequest)
         /// Which of these are cloned already → `.clonesFound`. Replaces the check in flight.
         case findClones([Repository])
@@ -97,8 +96,6 @@ public enum RepoList {
     public enum OwnersRequest: Equatable, Sendable {
         /// Note that this owner's list was opened; nothing comes back.
         case recordOpened(GitHubUsername)
-        /// → `.knownOwnersLoaded`.
-        case load
         /// → `.pinToggled`.
         case togglePin(GitHubUsername)
     }
@@ -109,6 +106,8 @@ public enum RepoList {
         case openDetail(Repository)
         /// Another owner's list, opened over this one.
         case openOwner(GitHubUsername)
+        /// The owner picker, over this list of `current`'s.
+        case chooseOwner(current: GitHubUsername)
         /// Back to the owner this list was opened from.
         case previousUser
         case quit

@@ -105,11 +105,7 @@ enum RepoListInteractor {
         case .selectScope(let scope):
             return switchScope(to: scope, &state)
         case .askForUser:
-            state.view.prompt = .user(LineEditor(), problem: nil)
-            return [.owners(.load)]
-        case .knownOwnersLoaded(let owners):
-            guard case .user(let editor, let problem, _)? = state.view.prompt else { return [] }
-            state.view.prompt = .user(editor, problem: problem, picker: OwnerPicker(owners: owners))
+            return .delegate(.chooseOwner(current: state.user))
         case .togglePin:
             return [.owners(.togglePin(state.user))]
         case .pinToggled(let login, let pinned):

@@ -23,7 +23,6 @@ enum RepoListPresenter {
     static func viewModel(_ state: RepoList.State, columns: [ColumnID] = ColumnID.defaults,
                                  context: PresentationContext) -> RepoList.ViewModel {
         var model = content(state, columns: columns, context: context)
-        model.picker = OwnerPickerPresenter.model(state, now: context.now)
         model.status.hints = RepoListStatus.hints(state, keys: context.keys)
         return model
     }

@@ -20,7 +20,6 @@ enum RepoListRenderer {
         buffer.fill(rect)
         if let organizations = viewModel.organizations {
             MembershipPageRenderer.render(organizations, into: &buffer, rect: rect, focused: focused)
-            if let picker = viewModel.picker { OwnerPickerRenderer.render(picker, into: &buffer, rect: rect) }
             return
         }
         switch viewModel.state {
@@ -45,7 +44,6 @@ enum RepoListRenderer {
                 }
             }
         }
-        if let picker = viewModel.picker { OwnerPickerRenderer.render(picker, into: &buffer, rect: rect) }
     }
 
     /// The column titles, spaced as the rows are (spacing only between columns, so the line is

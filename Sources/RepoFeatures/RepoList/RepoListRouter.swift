@@ -1,10 +1,11 @@
-/// Where the list leads — master → detail, another owner's list over this one, back to the
-/// previous owner, quitting — as the app's requests (carried out by `AppRouter.apply`).
+/// Where the list leads — master → detail, another owner's list over this one (or the picker
+/// that chooses one), back to the previous owner, quitting — as the app's requests (carried out by `AppRouter.apply`).
 enum RepoListRouter {
     static func request(for delegate: RepoList.Delegate) -> AppRequest {
         switch delegate {
         case .openDetail(let repository): .openDetail(repository)
         case .openOwner(let owner): .openOwner(owner)
+        case .chooseOwner(let current): .open(OwnerPickerConfigurator.screen(current: current))
         case .previousUser: .previousUser
         case .quit: .quit
         // The list knows no token; the app does.

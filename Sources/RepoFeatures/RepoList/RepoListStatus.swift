@@ -9,7 +9,6 @@ enum RepoListStatus {
     static func hints(_ state: RepoList.State, keys: KeyMaps = .standard) -> [KeyHint] {
         switch state.view.prompt {
         case .filter?: keys.prompt(.filter).hints()
-        case .user?: keys.prompt(.user).hints()
         case nil:
             keys.list.filter { state.scope != .memberOf || !$0.action.concernsRepositories }.hints()
                 + (state.scopes.count > 1 ? [scopeHint] : [])
@@ -28,9 +27,6 @@ enum RepoListStatus {
         switch state.view.prompt {
         case .filter(let cursor)?:
             filterPromptLine(state, cursor: cursor)
-        case .user(let editor, let problem, _)?:
-            PromptLine(label: "user: ", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
-                       problem: problem.map(TerminalText.sanitize))
         case nil:
             nil
         }

@@ -8,8 +8,6 @@ extension RepoList {
         /// The languages for the header's bar, of all the user's repositories; nil while none
         /// is known.
         var profile: Profile?
-        /// `u`'s list of owners, while the user prompt is open.
-        var picker: OwnerPickerPresenter.Model?
         /// The Member of scope's rows, drawn in place of `state`'s.
         var organizations: MembershipPage?
 

@@ -19,7 +19,7 @@ extension TextBox: ScreenFeature {
     static func action(for key: Key, in state: State, keys: KeyMaps) -> Action? { .key(key) }
 
     static func pane(in layout: AppLayout) -> Rect { layout.overlayArea }
-    static func resized(to pane: Rect) -> Action { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
+    static func resized(to pane: Rect) -> Action? { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         TextBoxPresenter.viewModel(state, app: app, context: context)

@@ -32,8 +32,8 @@ struct AppRequestTests {
     @Test func oneActionOnAScreenGivesItsEffectsAddressedToItAndItsRequestsOfTheApp() {
         var screen = Screen.list(RepoList.State(user: Fixtures.octocat, sort: .default))
         let id = ScreenID(7)
-        #expect(ScreenDispatch.reduce(&screen, .list(.askForUser), id: id, context: Self.context)
-                == ScreenDispatch.Outcome(effects: [.list(id, .owners(.load))]))
+        #expect(ScreenDispatch.reduce(&screen, .list(.togglePin), id: id, context: Self.context)
+                == ScreenDispatch.Outcome(effects: [.list(id, .owners(.togglePin(Fixtures.octocat)))]))
         #expect(ScreenDispatch.reduce(&screen, .list(.prompt(.cancel)), id: id, context: Self.context) == ScreenDispatch.Outcome())
         #expect(ScreenDispatch.reduce(&screen, .list(.quit), id: id, context: Self.context)
                 == ScreenDispatch.Outcome(requests: [.quit]))

@@ -178,35 +178,12 @@ struct RepoListArrangingTests {
         #expect(list.state.selectedRepository == Fixtures.spoonKnife)
     }
 
-    @Test func theUserPromptRefusesAnInvalidLoginAndOpensAValidOne() {
-        var list = Self.loaded()
-
-        list.send(.askForUser, effects: [.owners(.load)]) { $0.view.prompt = .user(LineEditor(), problem: nil) }
-        for (count, character) in "a--b".enumerated() {
-            list.send(.prompt(.edit(.insert(String(character))))) {
-                $0.view.prompt = .user(LineEditor(text: String("a--b".prefix(count + 1))), problem: nil)
-            }
-        }
-        list.send(.prompt(.accept)) {
-            $0.view.prompt = .user(LineEditor(text: "a--b"), problem: "a GitHub user name cannot contain two hyphens in a row")
-        }
-        list.send(.prompt(.edit(.deleteToStart))) { $0.view.prompt = .user(LineEditor(text: "", cursor: 0), problem: nil) }
-        for (count, character) in "torvalds".enumerated() {
-            list.send(.prompt(.edit(.insert(String(character))))) {
-                $0.view.prompt = .user(LineEditor(text: String("torvalds".prefix(count + 1))), problem: nil)
-            }
-        }
-        list.send(.prompt(.accept), effects: .delegate(.openOwner(Fixtures.user("torvalds")))) { $0.view.prompt = nil }
-    }
-
-    @Test func theUserPromptOpensOnAFailedFirstLoadAndItsOwnNameChangesNothing() {
+    @Test func uAsksForThePickerEvenAfterAFailedFirstLoad() {
         var state = RepoList.State(user: Fixtures.octocat)
         state.failure = .github(.userNotFound("octocat"))
         var list = Exhaustive(list: state)
 
-        list.send(.askForUser, effects: [.owners(.load)]) { $0.view.prompt = .user(LineEditor(), problem: nil) }
-        list.send(.prompt(.edit(.insert("octocat")))) { $0.view.prompt = .user(LineEditor(text: "octocat"), problem: nil) }
-        list.send(.prompt(.accept)) { $0.view.prompt = nil }
+        list.send(.askForUser, effects: .delegate(.chooseOwner(current: Fixtures.octocat)))
     }
 
     @Test func aRefreshKeepsTheFilterApplied() {

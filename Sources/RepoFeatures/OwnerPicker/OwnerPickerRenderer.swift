@@ -1,11 +1,12 @@
 import TerminalUI
 
-/// Draws `u`'s list as a box at the bottom of the list's pane, just above the prompt. Pure.
+/// Draws the owners as a box at the bottom of the list's pane, just above the prompt. Pure.
 enum OwnerPickerRenderer {
     static let title = " owners — ↑↓ pick, ⏎ open, Esc cancel · p pins "
 
-    static func render(_ model: OwnerPickerPresenter.Model, into buffer: inout ScreenBuffer, rect: Rect) {
-        let height = min(model.lines.count + 2, rect.height)
+    static func render(_ model: OwnerPicker.ViewModel, into buffer: inout ScreenBuffer, rect: Rect) {
+        guard let lines = model.lines else { return }
+        let height = min(lines.count + 2, rect.height)
         guard height >= 3, rect.width >= 20 else { return }
         let box = Rect(x: rect.x, y: rect.maxY - height, width: rect.width, height: height)
         buffer.fill(box, style: Palette.overlay)
@@ -13,7 +14,7 @@ enum OwnerPickerRenderer {
         let inner = box.inset(horizontal: 2, vertical: 1)
         // The highlighted line stays in view: the window ends at it when it is further down.
         let top = max(0, (model.highlighted ?? 0) - inner.height + 1)
-        for (row, line) in model.lines.dropFirst(top).prefix(inner.height).enumerated() {
+        for (row, line) in lines.dropFirst(top).prefix(inner.height).enumerated() {
             let style = model.highlighted == top + row ? Palette.selected : Palette.overlay
             let y = inner.y + row
             if style == Palette.selected { buffer.fill(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1), style: style) }
