@@ -18,7 +18,7 @@ enum OwnerPickerPresenter {
         let matches = state.matches
         guard !matches.isEmpty else {
             return [state.matches(for: "").isEmpty
-                ? "p pins a list's owner here; owners you open are listed too"
+                ? "p pins an owner here; owners you open are listed too"
                 : "no owner kept at hand matches — Enter opens what you typed"]
         }
         let width = min(39, matches.map { $0.login.rawValue.count }.max() ?? 0)

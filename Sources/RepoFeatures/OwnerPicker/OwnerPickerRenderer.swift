@@ -18,7 +18,8 @@ enum OwnerPickerRenderer {
             let style = model.highlighted == top + row ? Palette.selected : Palette.overlay
             let y = inner.y + row
             if style == Palette.selected { buffer.fill(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1), style: style) }
-            buffer.put(line, x: inner.x, y: y, style: style, clip: inner)
+            // A line wider than the pane ends in `…`, so it is seen to go on.
+            buffer.put(DisplayWidth.truncate(line, to: inner.width), x: inner.x, y: y, style: style, clip: inner)
         }
     }
 }

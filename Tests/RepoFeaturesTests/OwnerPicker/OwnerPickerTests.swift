@@ -134,4 +134,21 @@ struct OwnerPickerTests {
         #expect(frame[10, 7].style == Palette.selected)
         #expect(frame[10, 8].style == Palette.overlay)
     }
+
+    @Test func aLineWiderThanTheBoxEndsInAnEllipsisRatherThanBeingCut() {
+        let state = OwnerPicker.State(current: Fixtures.octocat, owners: Self.owners)
+        let model = OwnerPickerPresenter.viewModel(state, now: Fixtures.now, keys: .standard)
+        var buffer = ScreenBuffer(size: Size(width: 44, height: 6))
+
+        OwnerPickerRenderer.render(model, into: &buffer, rect: Rect(x: 0, y: 0, width: 44, height: 6))
+
+        #expect(buffer.lines == [
+            "",
+            "┌─ owners — ↑↓ pick, ⏎ open, Esc cancel ·…─┐",
+            "│ ◆ torvalds   7 repositories cached · op… │",
+            "│ ◆ apple      not cached · pinned         │",
+            "│   rust-lang  1.2k repositories cached ·… │",
+            "└──────────────────────────────────────────┘",
+        ])
+    }
 }
