@@ -1,5 +1,10 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Where the empty `libcurl.so` of `CurlOnDemand` is (an absolute path: the linker runs elsewhere).
+let curlOnDemandLinkDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Sources/CurlOnDemand/link").path
 
 let package = Package(
     name: "repotui",
@@ -45,12 +50,10 @@ let package = Package(
         .target(name: "TerminalUI"),
 
         // System library: cmark-gfm, the CommonMark parser with GitHub's extensions. Only MarkdownText imports it.
-        .systemLibrary(
-            name: "CCmark",
-            path: "Sources/CCmark",
-            pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
-        ),
+        // Its module map names the libraries; no pkgConfig, whose `-L/usr/lib/…` would come before
+        // CurlOnDemand's directory and link the real libcurl again. Scripts/bootstrap installs
+        // libcmark-gfm-dev and libcmark-gfm-extensions-dev.
+        .systemLibrary(name: "CCmark", path: "Sources/CCmark"),
 
         // Markdown (a README) laid out as styled terminal lines of a given width.
         .target(name: "MarkdownText", dependencies: ["CCmark", "TerminalUI"]),
@@ -85,7 +88,21 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .executableTarget(name: "repotui", dependencies: ["RepoTUI"]),
+        .executableTarget(
+            name: "repotui",
+            dependencies: ["RepoTUI", "CurlOnDemand"],
+            // `-lcurl` (FoundationNetworking's) finds the empty script in link/ first: libcurl is
+            // loaded on first use by CurlOnDemand, not at start (issue 30).
+            linkerSettings: [.unsafeFlags(["-L", curlOnDemandLinkDirectory], .when(platforms: [.linux]))]
+        ),
+        // FoundationNetworking's libcurl functions, each loading libcurl.so.4 on first use.
+        .target(name: "CurlOnDemand", exclude: ["link"]),
+        // Scripts/bench's floor: a Swift program that opens SQLite and draws with ncurses, and no more.
+        .executableTarget(
+            name: "startup-floor",
+            dependencies: ["CNcurses", "CSQLiteTuning", "CurlOnDemand"],
+            linkerSettings: [.unsafeFlags(["-L", curlOnDemandLinkDirectory], .when(platforms: [.linux]))]
+        ),
         // Scripts/bench's in-process figures (key to frame, filter keystroke, sort change).
         .executableTarget(name: "repotui-bench", dependencies: ["RepoCore", "RepoFeatures", "TerminalUI", "GitHubAPI"]),
 
