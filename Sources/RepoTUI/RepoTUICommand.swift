@@ -9,38 +9,53 @@ import TerminalUI
 /// `repotui <user>`: parses and checks the command line, assembles the session's live parts and
 /// hands over to the interactive app or the plain-text output.
 public struct RepoTUICommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "repotui",
-        abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
-        discussion: HelpOverlay.commandLineSummary(ConfigFile.keysForHelp(environment: ProcessInfo.processInfo.environment)) + """
+    /// The key summary in `--help` lists the keys of the user's config file, so making it reads
+    /// and checks that file and walks every screen's key table: about a millisecond that a start
+    /// without `--help` does not need (issue 30). It is made only when help is asked for.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "repotui",
+            abstract: "Browse a GitHub user's or organisation's repositories in the terminal.",
+            discussion: asksForHelp(CommandLine.arguments.dropFirst()) ? discussion : "",
+            version: AppVersion.current
+        )
+    }
+
+    /// Whether these arguments make ArgumentParser print help (its spellings: `-h`, `--help`, and
+    /// the dump of help other tools read; `repotui help` opens the user "help").
+    static func asksForHelp(_ arguments: some Collection<String>) -> Bool {
+        arguments.contains { ["-h", "--help", "--experimental-dump-help"].contains($0) }
+    }
+
+    private static var discussion: String {
+        HelpOverlay.commandLineSummary(ConfigFile.keysForHelp(environment: ProcessInfo.processInfo.environment)) + """
 
 
-            The mouse: the wheel scrolls, a click selects, a double click opens, a click on a column's \
-            title sorts by it (--no-mouse turns it off).
+                The mouse: the wheel scrolls, a click selects, a double click opens, a click on a column's \
+                title sorts by it (--no-mouse turns it off).
 
-            When standard output is not a terminal, one tab-separated line per repository is printed \
-            instead (full name, description, language, stars, pushed_at).
+                When standard output is not a terminal, one tab-separated line per repository is printed \
+                instead (full name, description, language, stars, pushed_at).
 
-            The list opens at once from the cache when it holds the user, then asks GitHub whether it \
-            changed (a conditional request: an unchanged list costs no rate limit). Cache: --cache-dir, \
-            else $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui; delete that \
-            directory to clear it.
+                The list opens at once from the cache when it holds the user, then asks GitHub whether it \
+                changed (a conditional request: an unchanged list costs no rate limit). Cache: --cache-dir, \
+                else $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui; delete that \
+                directory to clear it.
 
-            Scopes: an owner's Repositories and Starred lists (Tab switches; --starred or --scope starts \
-            in one). With a token, repotui without a login opens the token's user, and that user's \
-            Repositories include private ones and their organisations'.
+                Scopes: an owner's Repositories and Starred lists (Tab switches; --starred or --scope starts \
+                in one). With a token, repotui without a login opens the token's user, and that user's \
+                Repositories include private ones and their organisations'.
 
-            Token: GH_TOKEN, else GITHUB_TOKEN, else what `gh auth token` prints when the gh CLI is \
-            installed and logged in — sent as a Bearer token, never printed, never cached, never logged \
-            (the log file says which of these it came from). The cache keeps each token's lists apart.
+                Token: GH_TOKEN, else GITHUB_TOKEN, else what `gh auth token` prints when the gh CLI is \
+                installed and logged in — sent as a Bearer token, never printed, never cached, never logged \
+                (the log file says which of these it came from). The cache keeps each token's lists apart.
 
-            Environment: GITHUB_API_URL sets the API root like --api-url; GH_HOST selects a GitHub \
-            Enterprise server (https://HOST/api/v3) when neither is given; REPOTUI_CACHE_DIR sets the \
-            cache directory like --cache-dir; REPOTUI_LOG sets the log file like --log-file; NO_COLOR \
-            (not empty) turns colours off unless --color always.
-            """,
-        version: AppVersion.current
-    )
+                Environment: GITHUB_API_URL sets the API root like --api-url; GH_HOST selects a GitHub \
+                Enterprise server (https://HOST/api/v3) when neither is given; REPOTUI_CACHE_DIR sets the \
+                cache directory like --cache-dir; REPOTUI_LOG sets the log file like --log-file; NO_COLOR \
+                (not empty) turns colours off unless --color always.
+                """
+    }
 
     @Argument(help: "The GitHub user or organisation, e.g. octocat (default: the token's user).")
     public var user: String?

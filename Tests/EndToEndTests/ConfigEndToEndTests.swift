@@ -34,6 +34,25 @@ struct ConfigEndToEndTests {
         #expect(without.status == 0)
     }
 
+    /// The key summary is made only when help is asked for (issue 30: a start without `--help`
+    /// neither reads the file for it nor walks the key tables), and then with the file's keys.
+    @Test func helpListsTheKeysTheConfigFileGives() async throws {
+        let stub = try await StubProcess()
+        try writeConfig("[keys.list]\nclone = \"ctrl-k\"\n", for: stub)
+        let repotui = try Binaries.path(of: "repotui")
+
+        for flag in ["--help", "-h"] {
+            let help = try await Spawn.run([repotui, flag], environment: stub.cacheEnvironment)
+            #expect(help.status == 0)
+            #expect(help.output.contains("Keys —\nList: ↑ k move up;"))
+            #expect(help.output.contains("Ctrl-K clone the marked repositories"))
+            #expect(help.output.contains("The mouse: the wheel scrolls"))
+        }
+        let usage = try await Spawn.run([repotui, "--no-such-option"], environment: stub.cacheEnvironment)
+        #expect(usage.status == 64)
+        #expect(!usage.output.contains("Keys —"))
+    }
+
     @Test func printConfigWritesEveryDefaultAsAFileThatReadsBack() async throws {
         let stub = try await StubProcess()
         try writeConfig("[defaults]\nsort = \"name\"\n", for: stub)
