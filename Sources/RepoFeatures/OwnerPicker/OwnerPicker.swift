@@ -17,15 +17,6 @@ public enum OwnerPicker {
         /// An index into `matches`; nil: none highlighted, so Enter opens what is typed.
         var highlighted: Int?
 
-        init(current: GitHubUsername, editor: LineEditor = LineEditor(), problem: String? = nil,
-             owners: [KnownOwner]? = nil, highlighted: Int? = nil) {
-            self.current = current
-            self.editor = editor
-            self.problem = problem
-            self.owners = owners
-            self.highlighted = highlighted
-        }
-
         /// The owners whose login contains what is typed (without case), `current` left out.
         var matches: [KnownOwner] { matches(for: editor.text) }
 
