@@ -32,18 +32,23 @@ struct ColumnsEndToEndTests {
         let run = try await ShellRun(stub: stub, user: "octocat", width: width, height: 30)
         _ = try await run.tmux.waitForText("octocat · 8 repositories")
         try await run.tmux.sendKeys("Tab")
-        let screen = try await run.tmux.waitForScreen("the starred list beside its preview") { screen in
-            screen.contains { $0.contains("service-003") } && screen.contains { $0.contains("│") }
+        // Wait for the rows themselves: tmux can show a frame half drawn, with the preview's
+        // title already there and the rows below it not yet.
+        let screen = try await run.tmux.waitForScreen("ten starred rows beside their preview") { screen in
+            screen.contains { $0.contains("│") } && Self.serviceNames(onTheListSideOf: screen).count >= 10
         }
-        // The list's side of each line.
-        let rows = screen.map { $0.split(separator: "│", maxSplits: 1).first.map(String.init) ?? "" }
-        let names = rows.compactMap { line -> String? in
-            guard let range = line.range(of: #"service-\d\d\d"#, options: .regularExpression) else { return nil }
-            return String(line[range])
-        }
-        #expect(names.count >= 10, "\(screen.joined(separator: "\n"))")
+        let names = Self.serviceNames(onTheListSideOf: screen)
         #expect(Set(names).count == names.count)
         try await run.expectCleanQuit()
+    }
+
+    /// The `service-NNN` names on the list's side of each line (left of the preview's `│`).
+    static func serviceNames(onTheListSideOf screen: [String]) -> [String] {
+        screen.compactMap { line -> String? in
+            let listSide = line.split(separator: "│", maxSplits: 1).first.map(String.init) ?? ""
+            guard let range = listSide.range(of: #"service-\d\d\d"#, options: .regularExpression) else { return nil }
+            return String(listSide[range])
+        }
     }
 
     @Test func aClickOnATitleSortsByItAndASecondReverses() async throws {
