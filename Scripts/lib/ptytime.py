@@ -2,7 +2,8 @@
 """Runs a command under a fresh pseudo-terminal several times and prints how long each run took.
 
 Usage: ptytime.py RUNS COLS ROWS -- COMMAND [ARGS...] [--versus BASELINE [ARGS...]]
-Prints one line: median min max (milliseconds), then the exit statuses if any run failed.
+Prints one line: median min max (milliseconds), then the exit statuses if any run failed —
+and then exits with status 1: a run that crashed has no time worth reporting.
 With --versus, the baseline runs in turn with the command (baseline, command, baseline, ...)
 and gets a second line: a machine that slows down for a while then slows both alike.
 The output of the command is read and thrown away (a terminal app blocks if nobody reads).
@@ -65,6 +66,10 @@ def main():
     print(summary(results))
     if baseline:
         print(summary(baseline_results))
+    # A run that crashed or failed has no honest time; the caller (Scripts/bench) stops on this.
+    if any(status != 0 for _, status in results + baseline_results):
+        print("ptytime: a timed run ended with a non-zero status (listed after 'failed:')", file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

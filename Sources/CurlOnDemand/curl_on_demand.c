@@ -12,13 +12,13 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #define HIDDEN __attribute__((visibility("hidden")))
 
 /* Return type, name, parameters, arguments. Handles are opaque pointers, enums ints. */
 #define FIXED_FUNCTIONS(X) \
-    X(int, curl_global_init, (long flags), (flags)) \
     X(char *, curl_version, (void), ()) \
     X(void *, curl_version_info, (int age), (age)) \
     X(void *, curl_easy_init, (void), ()) \
@@ -47,6 +47,7 @@
     X(curl_multi_setopt)
 
 #define POINTER(ret, name, params, args) static ret (*real_##name) params;
+static int (*real_curl_global_init)(long flags);
 #define OPTION_POINTER(name) static int (*real_##name)(void *, int, ...);
 FIXED_FUNCTIONS(POINTER)
 OPTION_FUNCTIONS(OPTION_POINTER)
@@ -70,8 +71,41 @@ static void load(void) {
     }
 #define RESOLVE(ret, name, params, args) real_##name = (ret (*) params) symbol(library, #name);
 #define OPTION_RESOLVE(name) real_##name = (int (*)(void *, int, ...)) symbol(library, #name);
+    real_curl_global_init = (int (*)(long)) symbol(library, "curl_global_init");
     FIXED_FUNCTIONS(RESOLVE)
     OPTION_FUNCTIONS(OPTION_RESOLVE)
+}
+
+/* Loading libcurl and its first call, curl_global_init (which starts OpenSSL), take a few
+ * milliseconds on a worker thread. A program that ends meanwhile — `q` pressed as the first
+ * request starts — ran the libraries' exit handlers under that start, and OpenSSL crashed in
+ * them (SIGSEGV after the screen was restored, in about a third of quick quits). Starting and
+ * ending now take one lock: the end waits for a start under way, and a start asked for after
+ * the end never begins; its thread waits for the process to go. */
+static pthread_mutex_t starting = PTHREAD_MUTEX_INITIALIZER;
+static int ended;
+
+HIDDEN int curl_global_init(long flags) {
+    pthread_mutex_lock(&starting);
+    if (ended) {
+        pthread_mutex_unlock(&starting);
+        for (;;) pause();
+    }
+    pthread_once(&loaded, load);
+    int result = real_curl_global_init(flags);
+    pthread_mutex_unlock(&starting);
+    return result;
+}
+
+void curl_on_demand_end(void) {
+    pthread_mutex_lock(&starting);
+    ended = 1;
+    pthread_mutex_unlock(&starting);
+}
+
+/* For every other way out through exit(); repotui's own end calls it first (see the header). */
+__attribute__((constructor)) static void end_at_exit(void) {
+    atexit(curl_on_demand_end);
 }
 
 #define DEFINE(ret, name, params, args) \

@@ -292,11 +292,23 @@ extension RepoTUICommand {
         }
     }
 
-    /// `await main()` at the top level of main.swift resolves to ArgumentParser's synchronous
-    /// `main()`, which cannot run an async command; calling it from an async function picks the
-    /// async one.
-    public static func launch() async {
-        await main(nil)
+    /// Parses the command line and runs; `ending` runs once the command is done, before the
+    /// process exits however it exits — main.swift passes what must finish first (a start of
+    /// libcurl under way on another thread). ArgumentParser's own `main()` would exit on a thrown
+    /// error before anything could run.
+    public static func launch(ending: () -> Void = {}) async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            ending()
+            exit(withError: error)
+        }
+        ending()
     }
 }
 

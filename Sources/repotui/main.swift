@@ -1,3 +1,4 @@
+import CurlOnDemand
 import RepoTUI
 
-await RepoTUICommand.launch()
+await RepoTUICommand.launch(ending: curl_on_demand_end)

@@ -10,13 +10,16 @@ struct CurlOnDemandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The functions `curl_on_demand.c` forwards, read from its two X-macro lists.
+    /// The functions `curl_on_demand.c` forwards, read from its two X-macro lists and the one
+    /// written out (`curl_global_init`, which starts libcurl under a lock).
     static func forwarded() throws -> Set<String> {
         let source = try String(contentsOf: packageRoot.appendingPathComponent("Sources/CurlOnDemand/curl_on_demand.c"), encoding: .utf8)
         let fixed = try Regex(#"X\([^,()]+, (curl_\w+),"#)
         let option = try Regex(#"X\((curl_\w+)\)"#)
-        return Set(source.matches(of: fixed).compactMap { $0.output[1].substring.map(String.init) }
-            + source.matches(of: option).compactMap { $0.output[1].substring.map(String.init) })
+        let written = try Regex(#"HIDDEN \w+ \**(curl_\w+)\("#)
+        return Set([fixed, option, written].flatMap { pattern in
+            source.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+        })
     }
 
     /// The `curl_` functions the static FoundationNetworking's C part leaves undefined, from `nm`.
