@@ -77,11 +77,11 @@ static void load(void) {
 }
 
 /* Loading libcurl and its first call, curl_global_init (which starts OpenSSL), take a few
- * milliseconds on a worker thread. A program that ends meanwhile — `q` pressed as the first
- * request starts — ran the libraries' exit handlers under that start, and OpenSSL crashed in
- * them (SIGSEGV after the screen was restored, in about a third of quick quits). Starting and
- * ending now take one lock: the end waits for a start under way, and a start asked for after
- * the end never begins; its thread waits for the process to go. */
+ * milliseconds on a worker thread. exit() meanwhile runs the libraries' exit handlers under that
+ * start, and OpenSSL crashes in them. repotui ends with _exit (RepoTUICommand.launch), which runs
+ * none; for any exit() still made (by a library), starting and exit take one lock: exit waits for
+ * a start under way, and a start asked for after exit began never begins — its thread waits for
+ * the process to go. */
 static pthread_mutex_t starting = PTHREAD_MUTEX_INITIALIZER;
 static int ended;
 
@@ -97,15 +97,14 @@ HIDDEN int curl_global_init(long flags) {
     return result;
 }
 
-void curl_on_demand_end(void) {
+static void end(void) {
     pthread_mutex_lock(&starting);
     ended = 1;
     pthread_mutex_unlock(&starting);
 }
 
-/* For every other way out through exit(); repotui's own end calls it first (see the header). */
 __attribute__((constructor)) static void end_at_exit(void) {
-    atexit(curl_on_demand_end);
+    atexit(end);
 }
 
 #define DEFINE(ret, name, params, args) \

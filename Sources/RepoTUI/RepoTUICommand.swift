@@ -292,11 +292,17 @@ extension RepoTUICommand {
         }
     }
 
-    /// Parses the command line and runs; `ending` runs once the command is done, before the
-    /// process exits however it exits — main.swift passes what must finish first (a start of
-    /// libcurl under way on another thread). ArgumentParser's own `main()` would exit on a thrown
-    /// error before anything could run.
-    public static func launch(ending: () -> Void = {}) async {
+    /// Parses the command line, runs, and ends the process with the command's status.
+    ///
+    /// The end skips the C library's exit handlers (`_exit` after flushing `stdio`): by then the
+    /// terminal is restored and the output and the log are written (through `write(2)`); a cache
+    /// write still under way is a transaction SQLite rolls back, as at any exit. What the
+    /// handlers would add — libraries tearing themselves down — bought only a race: libcurl,
+    /// started on a worker by the first request, could be starting OpenSSL while they ran (19 of
+    /// 100 quits right after the first frame crashed). ArgumentParser's own `main()` would call
+    /// `exit`; its messages are printed as it prints them.
+    public static func launch() async -> Never {
+        var status = ExitCode.success
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -305,10 +311,14 @@ extension RepoTUICommand {
                 try command.run()
             }
         } catch {
-            ending()
-            exit(withError: error)
+            status = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if status == .success { print(message) } else { StandardError.write(message) }
+            }
         }
-        ending()
+        fflush(nil)
+        _exit(status.rawValue)
     }
 }
 

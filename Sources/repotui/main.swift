@@ -1,4 +1,3 @@
-import CurlOnDemand
 import RepoTUI
 
-await RepoTUICommand.launch(ending: curl_on_demand_end)
+await RepoTUICommand.launch()
