@@ -38,6 +38,8 @@ extension AppEffect {
         case .owners(.recordOpened(let login)): .recordOpened(login)
         case .owners(.togglePin(let login)): .togglePin(login, reply { .pinToggled(login, pinned: $0) })
         case .findClones(let repositories): .findClones(repositories, reply { .clonesFound($0) })
+        case .readCloneStates(let repositories, let refresh):
+            .readCloneStates(repositories, refresh: refresh, read: reply { .cloneStatesRead($0) })
         }
     }
 

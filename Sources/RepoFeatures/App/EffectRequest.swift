@@ -21,6 +21,9 @@ public enum EffectRequest: Sendable {
     case togglePin(GitHubUsername, Reply<Bool?>)
     /// Which of these are cloned where `c` would clone them.
     case findClones([Repository], Reply<Set<RepoID>>)
+    /// What git says of each clone of these, a few at a time (each batch → `read`); `refresh`
+    /// asks git again even where nothing in `.git` changed.
+    case readCloneStates([Repository], refresh: Bool, read: Reply<[RepoID: CloneState]>)
     case identifyViewer(Reply<GitHubUsername>)
     /// The cached copy, revalidated with GitHub when online (nil: nothing to show).
     case loadRepository(Repository, NetworkPolicy, Reply<Result<Repository, GitHubError>?>)

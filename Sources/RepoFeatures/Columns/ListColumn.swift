@@ -27,11 +27,19 @@ struct ListColumn: Sendable {
     var style: Style
     /// The order a click on the title sorts by; nil: the column cannot sort.
     var sortField: RepoSort.Field?
-    /// The cell's text for a repository at a time (relative dates need it). Strangers' text is
-    /// sanitised here, once, for every column.
-    var text: @Sendable (Repository, Date) -> String
+    /// The cell's text for a repository. Strangers' text is sanitised here, once, for every
+    /// column.
+    var text: @Sendable (Repository, ColumnContext) -> String
 
     static func of(_ id: ColumnID) -> ListColumn {
         ListColumnCatalog.all[id] ?? ListColumnCatalog.name
     }
+}
+
+/// What a cell may need beside its repository: the time (relative dates) and what the list
+/// knows of the clones on disk.
+struct ColumnContext: Sendable {
+    var now: Date
+    var cloned: Set<RepoID> = []
+    var cloneStates: [RepoID: CloneState] = [:]
 }

@@ -15,8 +15,8 @@ enum ListColumnCatalog {
         ListColumn(id: .description, title: "DESCRIPTION", sizing: .fill(minimum: 8), priority: 0, alignment: .left,
                    style: .plain, sortField: nil,
                    text: { repository, _ in repository.description.map(shownDescription) ?? "" }),
-        fixed(.pushed, "PUSHED", width: 14, needsRoom: 14, priority: 90, style: Palette.pushed, sort: .pushed) { repository, now in
-            repository.pushedAt.map { RelativeTime.describe($0, now: now) } ?? "never"
+        fixed(.pushed, "PUSHED", width: 14, needsRoom: 14, priority: 90, style: Palette.pushed, sort: .pushed) { repository, context in
+            repository.pushedAt.map { RelativeTime.describe($0, now: context.now) } ?? "never"
         },
         fixed(.stars, "STARS", width: 6, needsRoom: 6, priority: 80, alignment: .right, style: Palette.stars, sort: .stars) { repository, _ in
             "★ " + CompactNumber.format(repository.stargazersCount)
@@ -24,11 +24,11 @@ enum ListColumnCatalog {
         fixed(.language, "LANGUAGE", width: 10, needsRoom: 30, priority: 70, style: Palette.language) { repository, _ in
             repository.language.map(TerminalText.singleLine) ?? ""
         },
-        fixed(.updated, "UPDATED", width: 14, needsRoom: 34, priority: 60, style: Palette.pushed, sort: .updated) { repository, now in
-            repository.updatedAt.map { RelativeTime.describe($0, now: now) } ?? "never"
+        fixed(.updated, "UPDATED", width: 14, needsRoom: 34, priority: 60, style: Palette.pushed, sort: .updated) { repository, context in
+            repository.updatedAt.map { RelativeTime.describe($0, now: context.now) } ?? "never"
         },
-        fixed(.created, "CREATED", width: 14, needsRoom: 34, priority: 55, style: Palette.pushed, sort: .created) { repository, now in
-            repository.createdAt.map { RelativeTime.describe($0, now: now) } ?? "—"
+        fixed(.created, "CREATED", width: 14, needsRoom: 34, priority: 55, style: Palette.pushed, sort: .created) { repository, context in
+            repository.createdAt.map { RelativeTime.describe($0, now: context.now) } ?? "—"
         },
         fixed(.forks, "FORKS", width: 6, needsRoom: 26, priority: 50, alignment: .right, style: .plain, sort: .forks) { repository, _ in
             CompactNumber.format(repository.forksCount)
@@ -42,6 +42,9 @@ enum ListColumnCatalog {
         fixed(.license, "LICENSE", width: 12, needsRoom: 32, priority: 35, style: .plain) { repository, _ in
             TerminalText.singleLine(repository.license.map { $0.spdxID.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name } ?? "")
         },
+        fixed(.clone, "CLONE", width: 12, needsRoom: 32, priority: 65, style: Palette.cloned) { repository, context in
+            CloneStateText.cell(for: repository, in: context)
+        },
         fixed(.topics, "TOPICS", width: 20, needsRoom: 40, priority: 30, style: Palette.language) { repository, _ in
             TerminalText.singleLine(repository.topics.joined(separator: ", "))
         },
@@ -54,7 +57,7 @@ enum ListColumnCatalog {
 
     private static func fixed(
         _ id: ColumnID, _ title: String, width: Int, needsRoom: Int, priority: Int, alignment: ListColumn.Alignment = .left,
-        style: Style, sort: RepoSort.Field? = nil, text: @escaping @Sendable (Repository, Date) -> String
+        style: Style, sort: RepoSort.Field? = nil, text: @escaping @Sendable (Repository, ColumnContext) -> String
     ) -> ListColumn {
         ListColumn(id: id, title: title, sizing: .fixed(width: width, needsRoom: needsRoom), priority: priority,
                    alignment: alignment, style: style, sortField: sort, text: text)

@@ -69,6 +69,8 @@ public enum RepoList {
         case pinToggled(GitHubUsername, pinned: Bool?)
         /// These repositories are on disk where `c` would clone them (their rows show ✓).
         case clonesFound(Set<RepoID>)
+        /// What git says of some of those clones (more may follow, a few at a time).
+        case cloneStatesRead([RepoID: CloneState])
     }
 
     /// What the list asks of the world; results come back as actions.
@@ -90,6 +92,10 @@ public enum RepoList {
         case owners(OwnersRequest)
         /// Which of these are cloned already → `.clonesFound`. Replaces the check in flight.
         case findClones([Repository])
+        /// What git says of each of these clones, a few at a time → `.cloneStatesRead`; with
+        /// `refresh`, asked again even where nothing in `.git` changed since the last time (a
+        /// file edited changes only the working tree). Replaces the reading in flight.
+        case readCloneStates([Repository], refresh: Bool)
     }
 
     /// What the list asks of the memory of owners opened and pinned (kept in the cache).

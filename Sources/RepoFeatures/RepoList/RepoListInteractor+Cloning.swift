@@ -21,10 +21,24 @@ extension RepoListInteractor {
             return .delegate(.clone(marked, showProgress: true))
         case .clonesFound(let found):
             state.cloned.formUnion(found)
+            return readCloneStates(of: found, in: state, refresh: false)
+        case .cloneStatesRead(let states):
+            state.cloneStates.merge(states) { _, new in new }
         default:
             break
         }
         return []
+    }
+
+    /// git's word on these clones, the rows on screen first; none for an empty set.
+    static func readCloneStates(of clones: Set<RepoID>, in state: RepoList.State, refresh: Bool) -> RepoList.Reaction {
+        guard !clones.isEmpty else { return [] }
+        let rows = state.rows
+        let visible = rows.indices.clamped(to: state.selection.offset ..< state.selection.offset + state.visibleRows)
+        let first = visible.map { rows[$0] }.filter { clones.contains($0.id) }
+        let shown = Set(first.map(\.id))
+        let rest = (state.known?.repositories ?? []).filter { clones.contains($0.id) && !shown.contains($0.id) }
+        return [.readCloneStates(first + rest, refresh: refresh)]
     }
 
     /// After other rows arrived: which are cloned already. Not for organisations (Member of),

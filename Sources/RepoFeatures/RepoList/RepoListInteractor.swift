@@ -26,7 +26,7 @@ enum RepoListInteractor {
         case .load:
             return startLoad(&state) + [.owners(.recordOpened(state.user))]
         case .refresh:
-            return startLoad(&state)
+            return startLoad(&state) + readCloneStates(of: state.cloned, in: state, refresh: true)
         case .cachedHeadRead(let listing, let rows):
             guard listing.isSame(as: state.listing) else { return [] }
             receiveHead(rows, into: &state, now: now)
@@ -115,7 +115,7 @@ enum RepoListInteractor {
             return RepoList.Reaction(delegates: RepositoryActionLogic.requests(action, on: repository).map(RepoList.Delegate.init))
         case .toggleStar:
             return state.selectedRepository.map { .delegate(.toggleStar($0)) } ?? []
-        case .toggleMark, .clearMarks, .clone, .clonesFound:
+        case .toggleMark, .clearMarks, .clone, .clonesFound, .cloneStatesRead:
             return reduceCloning(action, &state)
         }
         return []

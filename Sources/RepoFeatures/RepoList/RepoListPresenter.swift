@@ -75,8 +75,9 @@ enum RepoListPresenter {
         let query = state.view.query
         let named = (name: columns.firstIndex(of: .name), description: columns.firstIndex(of: .description))
         let owner = state.user.rawValue
+        let context = ColumnContext(now: now, cloned: state.cloned, cloneStates: state.cloneStates)
         let shown = rows[start..<end].map { repository in
-            var row = row(for: repository, columns: descriptors, named: named, now: now, query: query, listedOwner: owner)
+            var row = row(for: repository, columns: descriptors, named: named, context: context, query: query, listedOwner: owner)
             row.mark = state.marked.contains(repository.id) ? .marked : state.cloned.contains(repository.id) ? .cloned : .none
             return row
         }
@@ -146,9 +147,9 @@ enum RepoListPresenter {
     /// `named`: where the name and the description are among `columns`, found once per page.
     /// A repository of another owner than `listedOwner` (a starred one, an organisation's in
     /// your own list) is named `owner/name`: its name alone would not say whose it is.
-    static func row(for repository: Repository, columns: [ListColumn], named: (name: Int?, description: Int?), now: Date,
-                    query: RepoQuery = .everything, listedOwner: String? = nil) -> RepoList.Row {
-        var cells = columns.map { $0.text(repository, now) }
+    static func row(for repository: Repository, columns: [ListColumn], named: (name: Int?, description: Int?),
+                    context: ColumnContext, query: RepoQuery = .everything, listedOwner: String? = nil) -> RepoList.Row {
+        var cells = columns.map { $0.text(repository, context) }
         var ownerLength = 0
         if let index = named.name, let listedOwner,
            repository.owner.login.caseInsensitiveCompare(listedOwner) != .orderedSame {

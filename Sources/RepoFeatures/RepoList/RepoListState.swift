@@ -37,6 +37,8 @@ extension RepoList {
         var marked: Set<RepoID> = []
         /// On disk where `c` would clone them.
         var cloned: Set<RepoID> = []
+        /// What git said of those clones, as it comes (the CLONE column, `is:dirty` …).
+        var cloneStates: [RepoID: CloneState] = [:]
 
         init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
                     sort: RepoSort = .default) {

@@ -9,11 +9,13 @@ struct CloneRuntime: Sendable {
     var settings: CloneSettings
     var home: String
     var cloner: GitCloner
+    var scanner: CloneStateScanner
 
     init(settings: CloneSettings, home: String, environment: [String: String]) {
         self.settings = settings
         self.home = home
         self.cloner = GitCloner(environment: environment)
+        self.scanner = CloneStateScanner(reader: CloneStateReader(git: cloner.git, environment: environment))
     }
 
     /// The config file's settings for this user (`~` is their home).
@@ -31,5 +33,15 @@ struct CloneRuntime: Sendable {
 
     func found(_ repositories: [Repository]) -> Set<RepoID> {
         ClonePresence.found(repositories, settings: settings, home: home)
+    }
+
+    /// What git says of each of these repositories' clones, where `c` would clone them.
+    func readStates(of repositories: [Repository], refresh: Bool,
+                    deliver: @escaping @Sendable ([RepoID: CloneState]) -> Void) async {
+        let clones = repositories.compactMap { repository -> (id: RepoID, path: String)? in
+            guard case .success(let target) = CloneTarget.unstandardized(repository, settings: settings, home: home) else { return nil }
+            return (repository.id, target.path)
+        }
+        await scanner.read(clones, refresh: refresh, deliver: deliver)
     }
 }

@@ -24,7 +24,11 @@ struct GitCloner: Sendable {
     /// The environment git runs with: the user's, prompts off, and only protocols that fetch
     /// (`ext::` would run a command).
     var gitEnvironment: [String: String] {
-        environment.merging([
+        Self.environment(for: environment)
+    }
+
+    static func environment(for user: [String: String]) -> [String: String] {
+        user.merging([
             "GIT_TERMINAL_PROMPT": "0",
             "GCM_INTERACTIVE": "never",
             "GIT_ALLOW_PROTOCOL": "https:ssh:file",

@@ -20,8 +20,14 @@ struct PosixSpawner: ProcessSpawning {
         ReapedChild(pid: try Self.launch(arguments, input: nil, errors: errors, environment: environment))
     }
 
-    private static func launch(_ arguments: [String], input inputDescriptor: Int32?, errors errorDescriptor: Int32?,
-                               environment: [String: String]) throws(SpawnError) -> pid_t {
+    /// The same, with the child's standard output and error written to `output` and `errors`
+    /// (pipes' write ends, which the caller closes once this returns): how `git status` is read.
+    func spawn(_ arguments: [String], output: Int32, errors: Int32, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
+        ReapedChild(pid: try Self.launch(arguments, input: nil, output: output, errors: errors, environment: environment))
+    }
+
+    private static func launch(_ arguments: [String], input inputDescriptor: Int32?, output outputDescriptor: Int32? = nil,
+                               errors errorDescriptor: Int32?, environment: [String: String]) throws(SpawnError) -> pid_t {
         precondition(!arguments.isEmpty, "a command needs a program")
         var actions = FileActions()
         var attributes = SpawnAttributes()
@@ -35,7 +41,11 @@ struct PosixSpawner: ProcessSpawning {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let outputDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         if let errorDescriptor {
             posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
         } else {

@@ -42,6 +42,9 @@ struct LiveEffects: EffectRunner {
         case .findClones(let repositories, let found):
             guard let cloning else { return }
             send(found(await Task.detached { cloning.found(repositories) }.value))
+        case .readCloneStates(let repositories, let refresh, let read):
+            guard let cloning else { return }
+            await cloning.readStates(of: repositories, refresh: refresh) { send(read($0)) }
         case .identifyViewer(let identified):
             if case .success(let login) = await sync.viewer(online: network == .online) { send(identified(login)) }
         case .loadRepository(let repository, let network, let loaded):

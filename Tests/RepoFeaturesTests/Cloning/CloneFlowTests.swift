@@ -92,6 +92,38 @@ struct CloneFlowTests {
         #expect(screen.lines[4] == " ✓project-03           Project number 3      Swift        ★ 300  3 hours ago")
     }
 
+    /// Issue 27: what git says of each clone on disk, in the CLONE column — the rows on screen
+    /// asked first, refreshed with `r` — the most pressing fact of each.
+    @Test func theCloneColumnSaysWhatGitSaysOfEachCloneOnDisk() {
+        let projects = Fixtures.projects(5)
+        var world = Self.world(projects)
+        world.onDisk = [projects[0].id, projects[1].id, projects[2].id, projects[3].id]
+        world.cloneStates = [
+            projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main")),
+            projects[1].id: .read(CloneFacts(branch: "main", upstream: "origin/main", behind: 3, changes: 2)),
+            projects[2].id: .unreadable("not a git repository"),
+        ]
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.app.columns = [.name, .clone, .stars]
+        screen.start()
+
+        #expect(screen.effects.filter { if case .list(_, .readCloneStates) = $0 { true } else { false } } == [
+            .list(ScreenID(1), .readCloneStates(Array(projects.prefix(4)), refresh: false)),
+        ])
+        #expect(screen.lines.prefix(8) == [
+            " octocat · 5 repositories · ★ 1.5k · pushed ↓             Repositories  Starred",
+            "  NAME                                                   CLONE          STARS",
+            "›✓project-01                                             clean          ★ 100",
+            " ✓project-02                                             dirty ↓3       ★ 200",
+            " ✓project-03                                             unreadable     ★ 300",
+            " ✓project-04                                             ·              ★ 400",
+            "  project-05                                                            ★ 500",
+            "",
+        ])
+        screen.press(.character("r"))
+        #expect(screen.effects.suffix(3).contains(.list(ScreenID(1), .readCloneStates(Array(projects.prefix(4)), refresh: true))))
+    }
+
     @Test func aBatchOfMarksClonesInThePanelWhichHidesShowsAndCancels() {
         let projects = Fixtures.projects(6)
         var screen = AppDriver(size: Size(width: 80, height: 14), world: Self.world(projects))

@@ -30,6 +30,8 @@ struct World {
     var stars: Set<String> = []
     /// Repositories on disk where `c` would clone them.
     var onDisk: Set<RepoID> = []
+    /// What git says of the clones on disk (`readCloneStates`); a clone not here answers nothing.
+    var cloneStates: [RepoID: CloneState] = [:]
     /// How each clone ends, by full name; unknown: cloned into `/src/<full name>`.
     var cloneResults: [String: Result<String, CloneFailure>] = [:]
     /// How opening and copying go.
@@ -74,6 +76,9 @@ struct World {
             return [done(cloneResults[repository.fullName] ?? .success("/src/" + repository.fullName))]
         case .findClones(let repositories, let found):
             return [found(onDisk.intersection(repositories.map(\.id)))]
+        case .readCloneStates(let repositories, _, let read):
+            let states = cloneStates.filter { id, _ in repositories.contains { $0.id == id } }
+            return states.isEmpty ? [] : [read(states)]
         case .toggleStar(let repository, let toggled):
             return [toggled(.success(!stars.contains(repository.fullName)))]
         case .knownOwners(let loaded):

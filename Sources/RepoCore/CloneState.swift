@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a clone on disk is like, as `git status` tells it — read only, nothing fetched: "behind"
+/// is as of the clone's last fetch.
+public enum CloneState: Equatable, Sendable {
+    case read(CloneFacts)
+    /// git could not say (a broken `.git`, git missing or too slow): why, in words.
+    case unreadable(String)
+}
+
+/// One clone's branch, upstream and working tree.
+public struct CloneFacts: Equatable, Sendable {
+    /// The checked-out branch; nil when HEAD is detached.
+    public var branch: String?
+    /// The upstream branch (`origin/main`); nil when the branch has none (or HEAD is detached).
+    public var upstream: String?
+    /// Commits on the branch that its upstream lacks, and the other way round.
+    public var ahead: Int
+    public var behind: Int
+    /// Changed, staged, conflicted and untracked paths (git's own count of status entries).
+    public var changes: Int
+    /// When the clone last fetched (`FETCH_HEAD`); nil when it never has since cloning.
+    public var lastFetch: Date?
+
+    public init(branch: String?, upstream: String?, ahead: Int = 0, behind: Int = 0, changes: Int = 0, lastFetch: Date? = nil) {
+        self.branch = branch
+        self.upstream = upstream
+        self.ahead = ahead
+        self.behind = behind
+        self.changes = changes
+        self.lastFetch = lastFetch
+    }
+
+    public var isDirty: Bool { changes > 0 }
+    public var isDetached: Bool { branch == nil }
+    public var isDiverged: Bool { ahead > 0 && behind > 0 }
+
+    /// On a branch other than the repository's default (unknown default: never).
+    public func isOnAnotherBranch(than defaultBranch: String?) -> Bool {
+        guard let branch, let defaultBranch else { return false }
+        return branch != defaultBranch
+    }
+}

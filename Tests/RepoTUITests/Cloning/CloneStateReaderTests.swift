@@ -1,0 +1,176 @@
+import Foundation
+import RepoCore
+import TestSupport
+import Testing
+@testable import RepoFeatures
+@testable import RepoTUI
+
+/// A clone's state as git tells it, read from real repositories made here: a bare remote, clones
+/// of it, commits, edits, a detached HEAD, a broken `.git`. Nothing is mocked.
+@Suite(.serialized)
+struct CloneStateReaderTests {
+    /// A bare remote with one commit on `main`, and a scratch folder for clones of it.
+    final class Remote: @unchecked Sendable {
+        let root: String
+        var bare: String { root + "/remote.git" }
+
+        init() async throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("clone-state-\(UUID().uuidString)").path
+            let seed = root + "/seed"
+            try FileManager.default.createDirectory(atPath: seed, withIntermediateDirectories: true)
+            try await Self.git(["init", "-q", "-b", "main", seed])
+            try await Self.commit(in: seed, file: "README.md", "first")
+            try await Self.git(["clone", "-q", "--bare", seed, bare])
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        /// A clone of the remote at `root/<name>`.
+        func clone(_ name: String) async throws -> String {
+            let path = root + "/" + name
+            try await Self.git(["clone", "-q", bare, path])
+            return path
+        }
+
+        static func commit(in path: String, file: String, _ message: String) async throws {
+            try Data((message + "\n").utf8).write(to: URL(fileURLWithPath: path + "/" + file))
+            try await git(["-C", path, "add", file])
+            try await git(["-C", path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", message])
+        }
+
+        static func git(_ arguments: [String]) async throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            guard await process.ended() == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+    }
+
+    static let environment = ProcessInfo.processInfo.environment
+    static let reader = CloneStateReader(git: ExecutableLookup(environment: environment).find("git"), environment: environment)
+
+    /// The state with the fetch time left out (asserted on its own where it matters).
+    static func read(_ path: String) async -> CloneState {
+        guard case .read(var facts) = await reader.read(at: path) else { return await reader.read(at: path) }
+        facts.lastFetch = nil
+        return .read(facts)
+    }
+
+    @Test func aFreshCloneIsOnItsBranchUpToDateWithNothingToCommit() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("fresh")
+
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main")))
+        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "clean")
+    }
+
+    @Test func editedStagedAndNewFilesMakeItDirtyAndAreCounted() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("dirty")
+        try Data("changed\n".utf8).write(to: URL(fileURLWithPath: clone + "/README.md"))
+        try Data("new\n".utf8).write(to: URL(fileURLWithPath: clone + "/new.txt"))
+        try FileManager.default.createDirectory(atPath: clone + "/build/out", withIntermediateDirectories: true)
+        try Data("x\n".utf8).write(to: URL(fileURLWithPath: clone + "/build/out/a.o"))
+        try Data("y\n".utf8).write(to: URL(fileURLWithPath: clone + "/build/out/b.o"))
+        try Data("staged\n".utf8).write(to: URL(fileURLWithPath: clone + "/staged.txt"))
+        try await Remote.git(["-C", clone, "add", "staged.txt"])
+
+        // The untracked folder counts once, as `git status` shows it.
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 4)))
+        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "dirty")
+    }
+
+    @Test func aLocalCommitIsAheadAFetchedOneBehindAndBothDiverged() async throws {
+        let remote = try await Remote()
+        let mine = try await remote.clone("mine")
+        let theirs = try await remote.clone("theirs")
+        try await Remote.commit(in: mine, file: "mine.txt", "mine")
+        #expect(await Self.read(mine) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1)))
+
+        try await Remote.commit(in: theirs, file: "theirs.txt", "theirs")
+        try await Remote.git(["-C", theirs, "push", "-q", "origin", "main"])
+        // Behind only once fetched: nothing here asks the remote.
+        #expect(await Self.read(mine) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1)))
+        try await Remote.git(["-C", mine, "fetch", "-q"])
+
+        let state = await Self.reader.read(at: mine)
+        #expect(await Self.read(mine) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1, behind: 1)))
+        guard case .read(let facts) = state else { Issue.record("unreadable: \(state)"); return }
+        #expect(facts.lastFetch.map { abs($0.timeIntervalSinceNow) < 60 } == true)
+        #expect(CloneStateText.cell(state, defaultBranch: "main") == "↑1 ↓1")
+        #expect(CloneStateText.lines(state, path: nil, defaultBranch: "main", now: facts.lastFetch!.addingTimeInterval(120)) == [
+            "on main", "diverged from origin/main: 1 ahead, 1 behind (fetched 2 minutes ago)", "nothing to commit",
+        ])
+    }
+
+    @Test func aDetachedHeadAndABranchWithoutUpstreamAreSaid() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("detached")
+        try await Remote.git(["-C", clone, "checkout", "-q", "--detach"])
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: nil, upstream: nil)))
+        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "detached")
+
+        try await Remote.git(["-C", clone, "checkout", "-q", "-b", "topic"])
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: "topic", upstream: nil)))
+        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "no upstream")
+        #expect(CloneStateText.lines(await Self.read(clone), path: clone, defaultBranch: "main", now: Date()) == [
+            "at " + clone, "on topic (the default is main)", "no upstream branch", "nothing to commit",
+        ])
+    }
+
+    @Test func aBrokenGitFolderIsUnreadableInWordsAndNotReadAsAnEnclosingRepository() async throws {
+        let remote = try await Remote()
+        // The clones' root is itself a repository, as a home kept in git would be.
+        try await Remote.git(["init", "-q", remote.root])
+        let clone = try await remote.clone("broken")
+        try Data("garbage\n".utf8).write(to: URL(fileURLWithPath: clone + "/.git/HEAD"))
+
+        guard case .unreadable(let why) = await Self.reader.read(at: clone) else {
+            Issue.record("a broken .git was read")
+            return
+        }
+        #expect(why.contains("not a git repository"))
+        #expect(CloneStateText.cell(.unreadable(why), defaultBranch: "main") == "unreadable")
+    }
+
+    @Test func aPathWithSpacesAndUnicodeIsReadAsAnyOther() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("with space · ünïcode 漢字")
+        try await Remote.commit(in: clone, file: "ein datei.txt", "local")
+
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1)))
+    }
+
+    @Test func anUnchangedCloneIsAnsweredFromMemoryUntilRefreshed() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("remembered")
+        let scanner = CloneStateScanner(reader: Self.reader)
+        let heard = Heard()
+        func scan(refresh: Bool) async -> CloneState? {
+            await scanner.read([(id: 1, path: clone)], refresh: refresh) { heard.add($0) }
+            return heard.last[1]
+        }
+        let clean = CloneState.read(CloneFacts(branch: "main", upstream: "origin/main"))
+        #expect(await scan(refresh: false) == clean)
+
+        // An edit touches only the working tree: `.git` looks the same, so the answer too …
+        try Data("edited\n".utf8).write(to: URL(fileURLWithPath: clone + "/README.md"))
+        #expect(await scan(refresh: false) == clean)
+        // … until a refresh asks git again.
+        #expect(await scan(refresh: true) == .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 1)))
+        // A commit changes `.git`: read again without asking.
+        try await Remote.git(["-C", clone, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", "edit"])
+        #expect(await scan(refresh: false) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1)))
+    }
+
+    /// The batches a scan handed over, the latest last.
+    final class Heard: @unchecked Sendable {
+        private let lock = NSLock()
+        private var batches: [[Int: CloneState]] = []
+        func add(_ batch: [Int: CloneState]) { lock.withLock { batches.append(batch) } }
+        var last: [Int: CloneState] { lock.withLock { batches.last ?? [:] } }
+    }
+}
