@@ -41,8 +41,10 @@ enum QueryTest {
         }
     }
 
-    static func holds(_ test: RepoQuery.Test, for facts: Facts) -> Bool {
+    /// `clone`: the repository's `CloneFlags` (what git said of its clone; 0 when none).
+    static func holds(_ test: RepoQuery.Test, for facts: Facts, clone: UInt8 = 0) -> Bool {
         switch test {
+        case .clone(let kind): clone & kind.flag != 0
         case .text: true
         case .language(let language): facts.language == language
         case .topic(let topic): facts.topics.contains(topic)

@@ -22,10 +22,10 @@ enum QueryValues {
         case "created": return dates(value, key, now: now).map { .created($0) }
         case "updated": return dates(value, key, now: now).map { .updated($0) }
         case "is":
-            guard let kind = RepoQuery.Kind(rawValue: value) else {
-                return .failure(Problem(message: "is: fork, source, archived, template, mirror, private or public"))
-            }
-            return .success(.kind(kind))
+            if let kind = RepoQuery.Kind(rawValue: value) { return .success(.kind(kind)) }
+            if let kind = RepoQuery.CloneKind(rawValue: value) { return .success(.clone(kind)) }
+            return .failure(Problem(
+                message: "is: fork, source, archived, template, mirror, private, public, cloned, dirty, ahead or behind"))
         default: return nil
         }
     }

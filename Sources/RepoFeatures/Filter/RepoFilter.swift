@@ -11,6 +11,9 @@ struct RepoFilter: Sendable {
     private let text: SearchText
     /// What qualifiers (`lang:`, `stars:`, `is:` …) test, made when a query first has one.
     private var facts: [QueryTest.Facts]?
+    /// What git said of each repository's clone, by position (`RepoQuery.CloneKind.flag`s);
+    /// empty when no clone is known.
+    var cloneFlags: [UInt8] = []
 
     static let nameBonus = 40 * 64
     static let tagBonus = 10 * 64
@@ -96,7 +99,8 @@ struct RepoFilter: Sendable {
                     Self.score(of: word, fuzzy: prepared.fuzzy, in: reader.fields(of: position))
                 }
             } else if let facts {
-                score = QueryTest.holds(prepared.term.test, for: facts[position]) ? 0 : nil
+                let clone = cloneFlags.indices.contains(position) ? cloneFlags[position] : 0
+                score = QueryTest.holds(prepared.term.test, for: facts[position], clone: clone) ? 0 : nil
             } else {
                 preconditionFailure("prepare(for:) makes the facts before a query with qualifiers is matched")
             }

@@ -46,6 +46,8 @@ public struct RepoQuery: Equatable, Sendable {
         case created(DateInterval)
         case updated(DateInterval)
         case kind(Kind)
+        /// `is:cloned`, `is:dirty` …: what git said of the repository's clone.
+        case clone(CloneKind)
 
         /// A free word, which only the repository's text decides.
         var isText: Bool {
@@ -56,6 +58,27 @@ public struct RepoQuery: Equatable, Sendable {
     /// `is:…`.
     public enum Kind: String, CaseIterable, Equatable, Sendable {
         case fork, source, archived, template, mirror, `private`, `public`
+    }
+
+    /// `is:…` of a clone on disk: cloned where `c` would clone it; with changes; ahead of or
+    /// behind its upstream (as of its last fetch).
+    public enum CloneKind: String, CaseIterable, Equatable, Sendable {
+        case cloned, dirty, ahead, behind
+
+        /// Its bit in `CloneFlags`.
+        var flag: UInt8 {
+            switch self {
+            case .cloned: 1
+            case .dirty: 2
+            case .ahead: 4
+            case .behind: 8
+            }
+        }
+    }
+
+    /// Whether a clone qualifier is among the terms: their answer changes as git answers.
+    var testsClones: Bool {
+        terms.contains { if case .clone = $0.test { true } else { false } }
     }
 
     /// The free words a repository's name and description are highlighted for.

@@ -31,6 +31,10 @@ public struct ListArrangement: Equatable, Sendable {
     private var awaitedAskedFor = false
     /// From this many repositories, new data is prepared off the main actor (`receive`).
     static let preparedApart = 20_000
+    /// What git said of the clones (`is:cloned`, `is:dirty` …), kept to be looked up again for
+    /// new data, and as flags by position in `base`.
+    private var clones = Clones()
+    private var cloneFlags: [UInt8] = []
     /// The last narrowings in `sort` order and what they kept, newest last.
     private var recent: [Narrowed] = []
     private static let remembered = 8
@@ -52,6 +56,11 @@ public struct ListArrangement: Equatable, Sendable {
     private struct Narrowed {
         var narrowing: Narrowing
         var matches: RepoFilter.Matches
+    }
+
+    private struct Clones {
+        var cloned: Set<RepoID> = []
+        var states: [RepoID: CloneState] = [:]
     }
 
     init(sort: RepoSort = .default) {
@@ -126,7 +135,35 @@ public struct ListArrangement: Equatable, Sendable {
         qualifierValues = [:]
         if view.prompt != nil { prepareSearch() }
         recent = []
+        cloneFlags = Self.flags(of: base, clones)
         arrange(view)
+    }
+
+    /// What git said of the clones changed: a query that asks about them is answered again.
+    mutating func updateClones(cloned: Set<RepoID>, states: [RepoID: CloneState], view: RepoList.ListView) {
+        clones = Clones(cloned: cloned, states: states)
+        let flags = Self.flags(of: base, clones)
+        guard flags != cloneFlags else { return }
+        cloneFlags = flags
+        qualifierValues[.kind] = nil
+        guard view.query.testsClones else { return }
+        // What was kept for narrower queries was kept for other answers.
+        recent = []
+        arrange(view)
+    }
+
+    private static func flags(of repositories: [Repository], _ clones: Clones) -> [UInt8] {
+        guard !clones.cloned.isEmpty else { return [] }
+        return repositories.map { repository in
+            guard clones.cloned.contains(repository.id) else { return 0 }
+            var flags = RepoQuery.CloneKind.cloned.flag
+            if case .read(let facts)? = clones.states[repository.id] {
+                if facts.isDirty { flags |= RepoQuery.CloneKind.dirty.flag }
+                if facts.ahead > 0 { flags |= RepoQuery.CloneKind.ahead.flag }
+                if facts.behind > 0 { flags |= RepoQuery.CloneKind.behind.flag }
+            }
+            return flags
+        }
     }
 
     /// Re-computes `visible` for `view`.
@@ -155,7 +192,7 @@ public struct ListArrangement: Equatable, Sendable {
     /// Counts the values of the qualifier being typed at `cursor` (`lang:sw`), unless counted already.
     mutating func prepareCompletion(text: String, cursor: Int) {
         guard let source = QueryCompletion.valueSource(text: text, cursor: cursor), qualifierValues[source] == nil else { return }
-        qualifierValues[source] = QueryCompletion.values(of: source, in: base)
+        qualifierValues[source] = counted(source)
     }
 
     /// The qualifiers whose values are counted for this data.
@@ -163,7 +200,18 @@ public struct ListArrangement: Equatable, Sendable {
 
     /// Each value `source` has in the data, with how many repositories have it.
     func values(of source: QueryCompletion.ValueSource) -> [String: Int] {
-        qualifierValues[source] ?? QueryCompletion.values(of: source, in: base)
+        qualifierValues[source] ?? counted(source)
+    }
+
+    /// The data's values of `source`; for `is:`, with the clones' kinds.
+    private func counted(_ source: QueryCompletion.ValueSource) -> [String: Int] {
+        var values = QueryCompletion.values(of: source, in: base)
+        guard source == .kind else { return values }
+        for kind in RepoQuery.CloneKind.allCases {
+            let count = cloneFlags.reduce(0) { $0 + ($1 & kind.flag != 0 ? 1 : 0) }
+            if count > 0 { values[kind.rawValue] = count }
+        }
+        return values
     }
 
     /// `base` in `sort` order, sorted the first time that order is asked for.
@@ -191,6 +239,7 @@ public struct ListArrangement: Equatable, Sendable {
         guard !narrowing.query.terms.isEmpty else { return RepoFilter.Matches(kept: candidates, ranked: candidates) }
         var filter = search ?? RepoFilter(base)
         filter.prepare(for: narrowing.query)
+        filter.cloneFlags = cloneFlags
         search = filter
         return filter.matches(narrowing.query, among: candidates)
     }

@@ -21,13 +21,22 @@ extension RepoListInteractor {
             return .delegate(.clone(marked, showProgress: true))
         case .clonesFound(let found):
             state.cloned.formUnion(found)
+            arrangeClones(&state)
             return readCloneStates(of: found, in: state, refresh: false)
         case .cloneStatesRead(let states):
             state.cloneStates.merge(states) { _, new in new }
+            arrangeClones(&state)
         default:
             break
         }
         return []
+    }
+
+    /// `is:cloned`, `is:dirty` … answer what is known of the clones now.
+    private static func arrangeClones(_ state: inout RepoList.State) {
+        let kept = state.selectedRepository?.id
+        state.arrangement.updateClones(cloned: state.cloned, states: state.cloneStates, view: state.view)
+        select(kept, in: &state)
     }
 
     /// git's word on these clones, the rows on screen first; none for an empty set.

@@ -124,6 +124,35 @@ struct CloneFlowTests {
         #expect(screen.effects.suffix(3).contains(.list(ScreenID(1), .readCloneStates(Array(projects.prefix(4)), refresh: true))))
     }
 
+    /// `is:dirty` and friends keep what git said, and the list follows when git says more.
+    @Test func cloneQualifiersKeepWhatGitSaidAndFollowItsAnswers() {
+        let projects = Fixtures.projects(4)
+        var world = Self.world(projects)
+        world.onDisk = [projects[0].id, projects[1].id, projects[2].id]
+        world.cloneStates = [
+            projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 1)),
+            projects[1].id: .read(CloneFacts(branch: "main", upstream: "origin/main", behind: 2)),
+        ]
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.start()
+        screen.press(.character("/"))
+        for character in "is:dirty" { screen.press(.character(character)) }
+        #expect(screen.list?.rows.map(\.name) == ["project-01"])
+
+        // git answers for the third clone: dirty and ahead.
+        screen.send(.screen(ScreenID(1), .list(.cloneStatesRead([
+            projects[2].id: .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1, changes: 3)),
+        ]))))
+        #expect(screen.list?.rows.map(\.name) == ["project-01", "project-03"])
+
+        for _ in "is:dirty" { screen.press(.backspace) }
+        for character in "-is:cloned" { screen.press(.character(character)) }
+        #expect(screen.list?.rows.map(\.name) == ["project-04"])
+        for _ in "-is:cloned" { screen.press(.backspace) }
+        for character in "is:behind" { screen.press(.character(character)) }
+        #expect(screen.list?.rows.map(\.name) == ["project-02"])
+    }
+
     @Test func aBatchOfMarksClonesInThePanelWhichHidesShowsAndCancels() {
         let projects = Fixtures.projects(6)
         var screen = AppDriver(size: Size(width: 80, height: 14), world: Self.world(projects))

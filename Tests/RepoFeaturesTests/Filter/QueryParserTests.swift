@@ -30,6 +30,8 @@ struct QueryParserTests {
         ("size:<1mb size:>500 size:2gb..*", [Term(.size(Int.min...1_023)), Term(.size(501...Int.max)), Term(.size(2_097_152...Int.max))]),
         ("is:fork -is:archived is:TEMPLATE is:source",
          [Term(.kind(.fork)), Term(.kind(.archived), negated: true), Term(.kind(.template)), Term(.kind(.source))]),
+        ("is:cloned -is:dirty is:Ahead is:behind",
+         [Term(.clone(.cloned)), Term(.clone(.dirty), negated: true), Term(.clone(.ahead)), Term(.clone(.behind))]),
         ("https://github.com", [Term(.text("https://github.com", fuzzy: false))]),
         ("- a", [Term(.text("a", fuzzy: false))]),
     ])
@@ -62,7 +64,7 @@ struct QueryParserTests {
         ("pushed:yesterday", [], "pushed: expects a date or an age (>2025-01-01, 2024, <1y)"),
         ("created:2025-02-30", [], "created: expects a date or an age (>2025-01-01, 2024, <1y)"),
         ("pushed:2025..2024", [], "2025..2024 ends before it starts"),
-        ("is:secret", [], "is: fork, source, archived, template, mirror, private or public"),
+        ("is:secret", [], "is: fork, source, archived, template, mirror, private, public, cloned, dirty, ahead or behind"),
         ("lnag:swift", [Term(.text("lnag:swift", fuzzy: false))],
          "no qualifier “lnag:” — searched as text (? lists them)"),
     ])
