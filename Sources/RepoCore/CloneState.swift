@@ -2,10 +2,29 @@ import Foundation
 
 /// What a clone on disk is like, as `git status` tells it — read only, nothing fetched: "behind"
 /// is as of the clone's last fetch.
-public enum CloneState: Equatable, Sendable {
-    case read(CloneFacts)
-    /// git could not say (a broken `.git`, git missing or too slow): why, in words.
-    case unreadable(String)
+public struct CloneState: Equatable, Sendable {
+    /// Where the clone is.
+    public var path: String
+    public var status: Status
+
+    public enum Status: Equatable, Sendable {
+        case read(CloneFacts)
+        /// git could not say (a broken `.git`, git missing or too slow): why, in words.
+        case unreadable(String)
+    }
+
+    public init(path: String, _ status: Status) {
+        self.path = path
+        self.status = status
+    }
+
+    public static func read(_ facts: CloneFacts, at path: String) -> CloneState { CloneState(path: path, .read(facts)) }
+    public static func unreadable(_ why: String, at path: String) -> CloneState { CloneState(path: path, .unreadable(why)) }
+
+    /// What git said, when it could read the clone.
+    public var facts: CloneFacts? {
+        if case .read(let facts) = status { facts } else { nil }
+    }
 }
 
 /// One clone's branch, upstream and working tree.

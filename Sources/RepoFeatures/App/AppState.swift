@@ -57,6 +57,14 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
+    /// What git said of this repository's clone, as the nearest list that knows has it.
+    func cloneState(of repository: RepoID) -> CloneState? {
+        for entry in screens.reversed() {
+            if case .list(let state) = entry.screen, let clone = state.cloneStates[repository] { return clone }
+        }
+        return nil
+    }
+
     func index(of id: ScreenID) -> Int? {
         screens.firstIndex { $0.id == id }
     }

@@ -15,7 +15,7 @@ enum CloneStateText {
     }
 
     static func cell(_ state: CloneState, defaultBranch: String?) -> String {
-        guard case .read(let facts) = state else { return "unreadable" }
+        guard let facts = state.facts else { return "unreadable" }
         if facts.isDetached { return "detached" }
         let distance = [facts.ahead > 0 ? "↑\(facts.ahead)" : nil, facts.behind > 0 ? "↓\(facts.behind)" : nil]
             .compactMap { $0 }.joined(separator: " ")
@@ -28,34 +28,33 @@ enum CloneStateText {
         return "clean"
     }
 
-    /// The detail's lines: where, which branch, how far from its upstream, what changed, when
-    /// it last fetched.
-    static func lines(_ state: CloneState, path: String?, defaultBranch: String?, now: Date) -> [String] {
-        let place = path.map { ["at " + TerminalText.singleLine($0)] } ?? []
-        guard case .read(let facts) = state else {
-            if case .unreadable(let why) = state { return place + ["git cannot read it: " + TerminalText.singleLine(why)] }
-            return place
+    /// The detail's Clone section, as labels and values: where, which branch, how far from its
+    /// upstream as of when it last fetched, what is uncommitted.
+    static func fields(_ state: CloneState, defaultBranch: String?, now: Date) -> [(label: String, value: String)] {
+        var fields = [(label: "Path", value: TerminalText.singleLine(state.path))]
+        guard let facts = state.facts else {
+            if case .unreadable(let why) = state.status { fields.append(("Git", "cannot read it: " + TerminalText.singleLine(why))) }
+            return fields
         }
-        var lines = place
         if let branch = facts.branch.map(TerminalText.singleLine) {
             let other = facts.isOnAnotherBranch(than: defaultBranch) ? " (the default is \(TerminalText.singleLine(defaultBranch ?? "")))" : ""
-            lines.append("on \(branch)\(other)")
+            fields.append(("Branch", branch + other))
         } else {
-            lines.append("HEAD detached")
+            fields.append(("Branch", "none: HEAD is detached"))
         }
         if let upstream = facts.upstream.map(TerminalText.singleLine) {
-            let fetched = facts.lastFetch.map { "fetched " + RelativeTime.describe($0, now: now) } ?? "not fetched since cloned"
             let distance: String = switch (facts.ahead, facts.behind) {
-            case (0, 0): "up to date with \(upstream)"
-            case (let ahead, 0): "\(ahead) ahead of \(upstream)"
-            case (0, let behind): "\(behind) behind \(upstream)"
-            case (let ahead, let behind): "diverged from \(upstream): \(ahead) ahead, \(behind) behind"
+            case (0, 0): "up to date"
+            case (let ahead, 0): "\(ahead) ahead"
+            case (0, let behind): "\(behind) behind"
+            case (let ahead, let behind): "diverged: \(ahead) ahead, \(behind) behind"
             }
-            lines.append("\(distance) (\(fetched))")
+            fields.append(("Upstream", "\(upstream), \(distance)"))
+            fields.append(("Fetched", facts.lastFetch.map { RelativeTime.describe($0, now: now) } ?? "not since cloned"))
         } else if facts.branch != nil {
-            lines.append("no upstream branch")
+            fields.append(("Upstream", "none"))
         }
-        lines.append(facts.changes == 0 ? "nothing to commit" : "\(facts.changes) changed \(facts.changes == 1 ? "path" : "paths"), uncommitted")
-        return lines
+        fields.append(("Changes", facts.changes == 0 ? "none" : "\(facts.changes) \(facts.changes == 1 ? "path" : "paths") uncommitted"))
+        return fields
     }
 }

@@ -44,7 +44,9 @@ public struct FrameRenderer {
         guard let (id, state) = shown else { return focused.map { [$0] } ?? [] }
         let width = state.pane.width - 2 * RepoDetailRenderer.padding
         let height = width > 0
-            ? drawing.detailLayout.wrapped(RepoDetailPresenter.content(state, context: context), width: width, depth: colorDepth).count : 0
+            ? drawing.detailLayout.wrapped(
+                RepoDetailPresenter.content(state, clone: app.cloneState(of: state.repository.id), context: context),
+                width: width, depth: colorDepth).count : 0
         return (height == state.contentHeight ? [] : [.screen(id, .detail(.measured(contentHeight: height)))]) + (focused.map { [$0] } ?? [])
     }
 

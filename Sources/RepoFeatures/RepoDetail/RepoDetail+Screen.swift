@@ -21,7 +21,7 @@ extension RepoDetail: ScreenFeature {
     static func resized(to pane: Rect) -> Action? { .resized(Size(width: pane.width, height: pane.height)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
-        RepoDetailPresenter.viewModel(state, context: context)
+        RepoDetailPresenter.viewModel(state, clone: app.cloneState(of: state.repository.id), context: context)
     }
 
     static func title(of state: State) -> String? { TerminalText.singleLine(state.repository.fullName) }

@@ -9,7 +9,9 @@ import TerminalUI
 enum RepoDetailPresenter {
     static let missing = "—"
 
-    static func viewModel(_ state: RepoDetail.State, context: PresentationContext) -> RepoDetail.ViewModel {
+    /// `clone`: what git says of the repository's clone on disk, when the list knows (it keeps
+    /// asking; the detail shows the latest).
+    static func viewModel(_ state: RepoDetail.State, clone: CloneState? = nil, context: PresentationContext) -> RepoDetail.ViewModel {
         let hints = context.keys.detail.hints()
         let status: StatusLine
         switch state.phase {
@@ -25,14 +27,14 @@ enum RepoDetailPresenter {
         }
         return RepoDetail.ViewModel(
             title: TerminalText.singleLine(state.repository.fullName),
-            lines: content(state, context: context),
+            lines: content(state, clone: clone, context: context),
             scroll: state.scroll,
             status: status)
     }
 
     /// What the repository is and whether it is alive, then the README when the state has one —
     /// people open a repository to read about it —, then the facts one looks up (issue 32, item 5).
-    static func content(_ state: RepoDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
+    static func content(_ state: RepoDetail.State, clone: CloneState? = nil, context: PresentationContext) -> [RepoDetail.Line] {
         if state.awaitsFirstCopy {
             let why: String = switch state.phase {
             case .updateFailed(let error): "could not load it: \(TerminalText.sanitize(error.userMessage))"
@@ -47,6 +49,7 @@ enum RepoDetailPresenter {
         extras.activity = RepoDetailPartsPresenter.lines(state, context: context)
         extras.parentKey = context.keys.detail.first { $0.name == "parent" }?.keys.first?.label
         return lines(for: state.repository, now: context.now, dates: context.dates, extras: extras)
+            + cloneLines(clone, of: state.repository, now: context.now)
             + readmeLines(state.readme, of: state.repository)
             + referenceLines(for: state.repository, facts: state.repository.facts)
     }
@@ -159,6 +162,13 @@ enum RepoDetailPresenter {
     private static func text(_ value: String?) -> (String, Bool) {
         guard let shown = value.map(TerminalText.singleLine), !shown.isEmpty else { return (missing, true) }
         return (shown, false)
+    }
+
+    /// The clone on disk (issue 27): none when there is none, or the list has not looked.
+    static func cloneLines(_ clone: CloneState?, of repository: Repository, now: Date) -> [RepoDetail.Line] {
+        guard let clone else { return [] }
+        return [.blank, .rule("Clone")]
+            + CloneStateText.fields(clone, defaultBranch: repository.defaultBranch, now: now).map { field($0.label, $0.value) }
     }
 
     private static func field(_ label: String, _ value: String?) -> RepoDetail.Line {

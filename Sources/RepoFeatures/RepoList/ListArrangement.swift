@@ -157,7 +157,7 @@ public struct ListArrangement: Equatable, Sendable {
         return repositories.map { repository in
             guard clones.cloned.contains(repository.id) else { return 0 }
             var flags = RepoQuery.CloneKind.cloned.flag
-            if case .read(let facts)? = clones.states[repository.id] {
+            if let facts = clones.states[repository.id]?.facts {
                 if facts.isDirty { flags |= RepoQuery.CloneKind.dirty.flag }
                 if facts.ahead > 0 { flags |= RepoQuery.CloneKind.ahead.flag }
                 if facts.behind > 0 { flags |= RepoQuery.CloneKind.behind.flag }

@@ -32,14 +32,14 @@ struct CloneStateReader: Sendable {
     }
 
     func read(at path: String) async -> CloneState {
-        guard let git else { return .unreadable("git is not installed") }
+        guard let git else { return .unreadable("git is not installed", at: path) }
         var output: [Int32] = [0, 0]
         var errors: [Int32] = [0, 0]
-        guard pipe(&output) == 0 else { return .unreadable("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&output) == 0 else { return .unreadable("cannot make a pipe: \(String(cString: strerror(errno)))", at: path) }
         guard pipe(&errors) == 0 else {
             close(output[0])
             close(output[1])
-            return .unreadable("cannot make a pipe: \(String(cString: strerror(errno)))")
+            return .unreadable("cannot make a pipe: \(String(cString: strerror(errno)))", at: path)
         }
         for end in [output[0], errors[0]] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let child: any SpawnedProcess
@@ -49,7 +49,7 @@ struct CloneStateReader: Sendable {
                 output: output[1], errors: errors[1], environment: environment(reading: path))
         } catch {
             [output[0], output[1], errors[0], errors[1]].forEach { close($0) }
-            return .unreadable("cannot start git: \(error)")
+            return .unreadable("cannot start git: \(error)", at: path)
         }
         close(output[1])
         close(errors[1])
@@ -71,13 +71,13 @@ struct CloneStateReader: Sendable {
         watchdog.cancel()
         let timedOut = ended == .signalled(SIGKILL) && ContinuousClock.now - started >= limit
         guard ended == .exited(0) else {
-            if timedOut { return .unreadable("git status took longer than \(limit.components.seconds) s") }
+            if timedOut { return .unreadable("git status took longer than \(limit.components.seconds) s", at: path) }
             let firstLine = String(decoding: complaint, as: UTF8.self).split(separator: "\n").first.map(String.init)
-            return .unreadable(firstLine?.replacingOccurrences(of: "fatal: ", with: "") ?? "git status failed")
+            return .unreadable(firstLine?.replacingOccurrences(of: "fatal: ", with: "") ?? "git status failed", at: path)
         }
         var facts = GitStatusParser.facts(from: Substring(String(decoding: text, as: UTF8.self)))
         facts.lastFetch = Self.lastFetch(gitDirectory: GitDirectory.of(clone: path))
-        return .read(facts)
+        return .read(facts, at: path)
     }
 
     private static func collect(_ reader: PipeReader) async -> Data {

@@ -99,9 +99,9 @@ struct CloneFlowTests {
         var world = Self.world(projects)
         world.onDisk = [projects[0].id, projects[1].id, projects[2].id, projects[3].id]
         world.cloneStates = [
-            projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main")),
-            projects[1].id: .read(CloneFacts(branch: "main", upstream: "origin/main", behind: 3, changes: 2)),
-            projects[2].id: .unreadable("not a git repository"),
+            projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main"), at: "/src/octocat/project-01"),
+            projects[1].id: .read(CloneFacts(branch: "main", upstream: "origin/main", behind: 3, changes: 2), at: "/src/octocat/project-02"),
+            projects[2].id: .unreadable("not a git repository", at: "/src/octocat/project-03"),
         ]
         var screen = AppDriver(size: Self.size, world: world)
         screen.app.columns = [.name, .clone, .stars]
@@ -124,14 +124,40 @@ struct CloneFlowTests {
         #expect(screen.effects.suffix(3).contains(.list(ScreenID(1), .readCloneStates(Array(projects.prefix(4)), refresh: true))))
     }
 
+    /// The detail (and the split layout's preview) has a Clone section with what git said.
+    @Test func theDetailSaysWhereTheCloneIsAndHowFarFromItsUpstream() throws {
+        let projects = Fixtures.projects(2)
+        var world = Self.world(projects)
+        world.onDisk = [projects[1].id]
+        world.cloneStates = [
+            projects[1].id: .read(CloneFacts(branch: "topic", upstream: "origin/topic", behind: 3, changes: 2), at: "/src/octocat/project-02"),
+        ]
+        var screen = AppDriver(size: Size(width: 80, height: 40), world: world)
+        screen.start()
+        screen.press(.down, .enter)
+
+        let lines = screen.lines
+        let start = try #require(lines.firstIndex { $0.contains("Clone ─") })
+        #expect(Array(lines[start...(start + 5)]) == [
+            " ── Clone ─────────────────────────────────────────────────────────────────────",
+            " Path           /src/octocat/project-02",
+            " Branch         topic",
+            " Upstream       origin/topic, 3 behind",
+            " Fetched        not since cloned",
+            " Changes        2 paths uncommitted",
+        ])
+        screen.press(.escape, .up, .enter)
+        #expect(!screen.lines.contains { $0.contains("Clone ─") })
+    }
+
     /// `is:dirty` and friends keep what git said, and the list follows when git says more.
     @Test func cloneQualifiersKeepWhatGitSaidAndFollowItsAnswers() {
         let projects = Fixtures.projects(4)
         var world = Self.world(projects)
         world.onDisk = [projects[0].id, projects[1].id, projects[2].id]
         world.cloneStates = [
-            projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 1)),
-            projects[1].id: .read(CloneFacts(branch: "main", upstream: "origin/main", behind: 2)),
+            projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 1), at: "/src/octocat/project-01"),
+            projects[1].id: .read(CloneFacts(branch: "main", upstream: "origin/main", behind: 2), at: "/src/octocat/project-02"),
         ]
         var screen = AppDriver(size: Self.size, world: world)
         screen.start()
@@ -141,7 +167,7 @@ struct CloneFlowTests {
 
         // git answers for the third clone: dirty and ahead.
         screen.send(.screen(ScreenID(1), .list(.cloneStatesRead([
-            projects[2].id: .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1, changes: 3)),
+            projects[2].id: .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1, changes: 3), at: "/src/octocat/project-03"),
         ]))))
         #expect(screen.list?.rows.map(\.name) == ["project-01", "project-03"])
 

@@ -52,11 +52,17 @@ struct CloneStateReaderTests {
     static let environment = ProcessInfo.processInfo.environment
     static let reader = CloneStateReader(git: ExecutableLookup(environment: environment).find("git"), environment: environment)
 
-    /// The state with the fetch time left out (asserted on its own where it matters).
-    static func read(_ path: String) async -> CloneState {
-        guard case .read(var facts) = await reader.read(at: path) else { return await reader.read(at: path) }
+    /// What git said, with the fetch time left out (asserted on its own where it matters).
+    static func read(_ path: String) async -> CloneState.Status {
+        let state = await reader.read(at: path)
+        #expect(state.path == path)
+        guard var facts = state.facts else { return state.status }
         facts.lastFetch = nil
         return .read(facts)
+    }
+
+    static func cell(_ path: String) async -> String {
+        CloneStateText.cell(CloneState(path: path, await read(path)), defaultBranch: "main")
     }
 
     @Test func aFreshCloneIsOnItsBranchUpToDateWithNothingToCommit() async throws {
@@ -64,7 +70,7 @@ struct CloneStateReaderTests {
         let clone = try await remote.clone("fresh")
 
         #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main")))
-        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "clean")
+        #expect(await Self.cell(clone) == "clean")
     }
 
     @Test func editedStagedAndNewFilesMakeItDirtyAndAreCounted() async throws {
@@ -80,7 +86,7 @@ struct CloneStateReaderTests {
 
         // The untracked folder counts once, as `git status` shows it.
         #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 4)))
-        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "dirty")
+        #expect(await Self.cell(clone) == "dirty")
     }
 
     @Test func aLocalCommitIsAheadAFetchedOneBehindAndBothDiverged() async throws {
@@ -98,11 +104,12 @@ struct CloneStateReaderTests {
 
         let state = await Self.reader.read(at: mine)
         #expect(await Self.read(mine) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1, behind: 1)))
-        guard case .read(let facts) = state else { Issue.record("unreadable: \(state)"); return }
-        #expect(facts.lastFetch.map { abs($0.timeIntervalSinceNow) < 60 } == true)
+        let fetched = try #require(state.facts?.lastFetch)
+        #expect(abs(fetched.timeIntervalSinceNow) < 60)
         #expect(CloneStateText.cell(state, defaultBranch: "main") == "↑1 ↓1")
-        #expect(CloneStateText.lines(state, path: nil, defaultBranch: "main", now: facts.lastFetch!.addingTimeInterval(120)) == [
-            "on main", "diverged from origin/main: 1 ahead, 1 behind (fetched 2 minutes ago)", "nothing to commit",
+        #expect(CloneStateText.fields(state, defaultBranch: "main", now: fetched.addingTimeInterval(120)).map { "\($0.label): \($0.value)" } == [
+            "Path: " + mine, "Branch: main", "Upstream: origin/main, diverged: 1 ahead, 1 behind", "Fetched: 2 minutes ago",
+            "Changes: none",
         ])
     }
 
@@ -111,13 +118,13 @@ struct CloneStateReaderTests {
         let clone = try await remote.clone("detached")
         try await Remote.git(["-C", clone, "checkout", "-q", "--detach"])
         #expect(await Self.read(clone) == .read(CloneFacts(branch: nil, upstream: nil)))
-        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "detached")
+        #expect(await Self.cell(clone) == "detached")
 
         try await Remote.git(["-C", clone, "checkout", "-q", "-b", "topic"])
         #expect(await Self.read(clone) == .read(CloneFacts(branch: "topic", upstream: nil)))
-        #expect(CloneStateText.cell(await Self.read(clone), defaultBranch: "main") == "no upstream")
-        #expect(CloneStateText.lines(await Self.read(clone), path: clone, defaultBranch: "main", now: Date()) == [
-            "at " + clone, "on topic (the default is main)", "no upstream branch", "nothing to commit",
+        #expect(await Self.cell(clone) == "no upstream")
+        #expect(CloneStateText.fields(await Self.reader.read(at: clone), defaultBranch: "main", now: Date()).map { "\($0.label): \($0.value)" } == [
+            "Path: " + clone, "Branch: topic (the default is main)", "Upstream: none", "Changes: none",
         ])
     }
 
@@ -128,12 +135,12 @@ struct CloneStateReaderTests {
         let clone = try await remote.clone("broken")
         try Data("garbage\n".utf8).write(to: URL(fileURLWithPath: clone + "/.git/HEAD"))
 
-        guard case .unreadable(let why) = await Self.reader.read(at: clone) else {
+        guard case .unreadable(let why) = await Self.read(clone) else {
             Issue.record("a broken .git was read")
             return
         }
         #expect(why.contains("not a git repository"))
-        #expect(CloneStateText.cell(.unreadable(why), defaultBranch: "main") == "unreadable")
+        #expect(await Self.cell(clone) == "unreadable")
     }
 
     @Test func aPathWithSpacesAndUnicodeIsReadAsAnyOther() async throws {
@@ -149,11 +156,11 @@ struct CloneStateReaderTests {
         let clone = try await remote.clone("remembered")
         let scanner = CloneStateScanner(reader: Self.reader)
         let heard = Heard()
-        func scan(refresh: Bool) async -> CloneState? {
+        func scan(refresh: Bool) async -> CloneState.Status? {
             await scanner.read([(id: 1, path: clone)], refresh: refresh) { heard.add($0) }
-            return heard.last[1]
+            return heard.last[1]?.status
         }
-        let clean = CloneState.read(CloneFacts(branch: "main", upstream: "origin/main"))
+        let clean = CloneState.Status.read(CloneFacts(branch: "main", upstream: "origin/main"))
         #expect(await scan(refresh: false) == clean)
 
         // An edit touches only the working tree: `.git` looks the same, so the answer too …
