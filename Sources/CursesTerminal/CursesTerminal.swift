@@ -34,6 +34,9 @@ public final class CursesTerminal: TerminalBackend {
     private let signals: SignalWatcher
     private let relay: EventRelay
     private var input: InputWatcher?
+    /// Where events go (`startEvents`), kept to watch input again after a suspension.
+    private var sink: (@Sendable (TerminalEvent) -> Void)?
+    private var isSuspended = false
     private var painter: ScreenPainter
     private var canvas: CursesCanvas
     private var isOpen = true
@@ -162,6 +165,44 @@ public final class CursesTerminal: TerminalBackend {
         // then never arrive, but signals still do, so the app can still be stopped.
         input = InputWatcher.start(inputDescriptor: STDIN_FILENO, sink: sink)
         relay.connect(sink)
+        self.sink = sink
+    }
+
+    public func suspend() {
+        guard isOpen, !isSuspended else { return }
+        isSuspended = true
+        signals.ignoreInterrupts(true)
+        // The program reads the keys now: the watcher must not even look.
+        input?.stop()
+        input = nil
+        if mouseEnabled {
+            fputs(Self.sgrMouseOff, output.terminal)
+            mousemask(0, nil)
+        }
+        curs_set(1)
+        def_prog_mode()
+        endwin()
+        fflush(output.terminal)
+        output.lend()
+    }
+
+    public func resume() {
+        guard isOpen, isSuspended else { return }
+        isSuspended = false
+        output.takeBack()
+        reset_prog_mode()
+        if mouseEnabled {
+            _ = Self.enableMouse()
+            fputs(Self.sgrMouseOn, output.terminal)
+        }
+        curs_set(0)
+        // The program drew over everything, and the window may have been resized meanwhile.
+        clearok(window, true)
+        painter.invalidate()
+        _ = updateSize()
+        refresh()
+        if let sink { input = InputWatcher.start(inputDescriptor: STDIN_FILENO, sink: sink) }
+        signals.ignoreInterrupts(false)
     }
 
     public func readKeys() -> [Key] {
@@ -256,6 +297,7 @@ public final class CursesTerminal: TerminalBackend {
 
     public func shutdown() {
         guard isOpen else { return }
+        if isSuspended { output.takeBack() }
         isOpen = false
         relay.close()
         input?.stop()

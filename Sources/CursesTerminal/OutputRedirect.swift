@@ -30,6 +30,23 @@ final class OutputRedirect {
         return OutputRedirect(terminal: terminal, terminalDescriptor: duplicate)
     }
 
+    /// Descriptor 1 on the terminal again, for a program run in the foreground.
+    func lend() {
+        guard !isEnded else { return }
+        fflush(nil)
+        dup2(terminalDescriptor, STDOUT_FILENO)
+    }
+
+    /// Descriptor 1 back on /dev/null once the program is done.
+    func takeBack() {
+        guard !isEnded else { return }
+        fflush(nil)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0 else { return }
+        dup2(null, STDOUT_FILENO)
+        close(null)
+    }
+
     /// Flushes and discards anything printed meanwhile, then restores descriptor 1.
     func end() {
         guard !isEnded else { return }

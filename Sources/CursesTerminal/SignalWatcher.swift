@@ -29,6 +29,22 @@ final class SignalWatcher {
     private let unblockOnStop: [Int32]
     private let overdue: OverdueTermination?
     private var isStopped = false
+    /// While a program has the terminal, Ctrl-C is its own: SIGINT reaches repotui too (one
+    /// process group), and must neither end the app nor arm `overdue`.
+    private let interruptsIgnored = InterruptGate()
+
+    final class InterruptGate: @unchecked Sendable {
+        private let lock = NSLock()
+        private var ignoring = false
+        var isIgnoring: Bool {
+            get { lock.withLock { ignoring } }
+            set { lock.withLock { ignoring = newValue } }
+        }
+    }
+
+    func ignoreInterrupts(_ ignore: Bool) {
+        interruptsIgnored.isIgnoring = ignore
+    }
 
     init(relay: EventRelay, overdue: OverdueTermination? = nil) {
         self.overdue = overdue
@@ -48,10 +64,12 @@ final class SignalWatcher {
 
         let queue = DispatchQueue(label: "repotui.terminal-signals")
         let registered = DispatchGroup()
+        let gate = interruptsIgnored
         sources = Self.observed.map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             let event = Self.event(for: number)
             source.setEventHandler {
+                if number == SIGINT, gate.isIgnoring { return }
                 relay.deliver(event)
                 if number != SIGWINCH { overdue?.arm(signal: number) }
             }

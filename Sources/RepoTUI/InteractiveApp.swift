@@ -26,16 +26,20 @@ final class InteractiveApp {
     /// For `Scripts/bench` only (REPOTUI_EXIT_AFTER_FIRST_FRAME=1): quit once the first frame
     /// has been handed to the terminal, so the process's run time is the time to first frame.
     private let exitsAfterFirstFrame: Bool
+    /// While an editor or a shell has the terminal (`e`, `$`): nothing is drawn or read.
+    private let handOff: TerminalHandOff?
     private var needsRender = false
     private var hasDrawn = false
     private var graceOver = false
     private var exitStatus: Int32 = 0
 
-    init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, exitsAfterFirstFrame: Bool = false) {
+    init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, exitsAfterFirstFrame: Bool = false,
+         handOff: TerminalHandOff? = nil) {
         self.backend = backend
         self.store = store
         self.renderer = FrameRenderer(colorDepth: backend.colorDepth, theme: theme)
         self.exitsAfterFirstFrame = exitsAfterFirstFrame
+        self.handOff = handOff
     }
 
     /// Opens the terminal, runs until the user quits or a signal arrives, restores the terminal.
@@ -65,11 +69,14 @@ final class InteractiveApp {
         // data, 0.5 ms), which Foundation keeps once made and the session asks for next.
         _ = TimeZone.current
         let session = await opening.value
-        let external = LiveExternalActions(environment: environment) { [weak backend] bytes in
+        let handOff = TerminalHandOff(backend: backend)
+        var external = LiveExternalActions(environment: environment) { [weak backend] bytes in
             backend?.writeControlSequence(bytes)
         }
+        external.lend = { program in await handOff.lend(program) }
         let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
-                                 theme: session.theme, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1")
+                                 theme: session.theme, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
+                                 handOff: handOff)
         return await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
                              clock: session.clock)
     }
@@ -82,6 +89,12 @@ final class InteractiveApp {
         store.onChange = { [weak self] in
             guard let self, !self.needsRender else { return }
             self.needsRender = true
+            continuation.yield(.redraw)
+        }
+        handOff?.returned = { [weak self] in
+            guard let self else { return }
+            store.send(.resized(backend.updateSize()))
+            needsRender = true
             continuation.yield(.redraw)
         }
         let grace = Task {
@@ -101,6 +114,14 @@ final class InteractiveApp {
     }
 
     private func handle(_ event: Event) {
+        if handOff?.isAway == true {
+            // The program has the keys and the screen; Ctrl-C is its (the signal reached both).
+            // A resize is read when the terminal comes back.
+            switch event {
+            case .terminal(.inputAvailable), .terminal(.resized), .terminal(.terminationRequested(SIGINT)): return
+            default: break
+            }
+        }
         switch event {
         case .terminal(.inputAvailable):
             for key in backend.readKeys() {
@@ -122,6 +143,7 @@ final class InteractiveApp {
     /// Draws the frame the state makes now; before the first, only once the first list has rows
     /// from the cache — its first screen, or all of it — or its answer, or the grace is over.
     private func render() {
+        guard handOff?.isAway != true else { return }
         needsRender = false
         if !hasDrawn, !graceOver, let list = store.state.firstList, list.load == .readingCache,
            list.rows.isEmpty {

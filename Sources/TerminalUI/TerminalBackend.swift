@@ -27,6 +27,12 @@ public protocol TerminalBackend: AnyObject {
     /// Writes `bytes` — a sequence the screen model has no cell for, such as OSC 52 (set the
     /// clipboard) — to the terminal as they are, after everything presented so far.
     func writeControlSequence(_ bytes: [UInt8])
+    /// Hands the terminal to a program run in the foreground (an editor, a shell): restored as
+    /// the shell had it, the main screen, standard output on it again, no input read. Idempotent.
+    func suspend()
+    /// Takes the terminal back after `suspend()`: the app's modes again, every cell repainted
+    /// by the next `present`, input read again.
+    func resume()
     /// Restores the terminal (cursor, echo, canonical mode, main screen). Idempotent.
     func shutdown()
 }

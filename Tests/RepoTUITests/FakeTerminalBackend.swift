@@ -51,6 +51,11 @@ final class FakeTerminalBackend: TerminalBackend {
 
     func writeControlSequence(_ bytes: [UInt8]) {}
 
+    /// Suspensions and resumptions, in order: true for each suspend.
+    private(set) var handOffs: [Bool] = []
+    func suspend() { handOffs.append(true) }
+    func resume() { handOffs.append(false) }
+
     func shutdown() {
         isShutDown = true
     }

@@ -69,6 +69,8 @@ public enum RepoList {
         case pinToggled(GitHubUsername, pinned: Bool?)
         /// These repositories are on disk where `c` would clone them (their rows show ✓).
         case clonesFound(Set<RepoID>)
+        /// `e`, `$`: the editor or a shell in the selected repository's clone.
+        case runInClone(CloneProgram)
         /// What git says of some of those clones (more may follow, a few at a time).
         case cloneStatesRead([RepoID: CloneState])
     }
@@ -133,7 +135,7 @@ extension RepoList.Action {
     var concernsRepositories: Bool {
         switch self {
         case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar,
-             .toggleMark, .clearMarks, .clone: true
+             .toggleMark, .clearMarks, .clone, .runInClone: true
         default: false
         }
     }

@@ -1,4 +1,5 @@
 import RepoCore
+import TerminalUI
 
 /// Marks (`m`, `M`) and `c`: the marked repositories are cloned as a batch, else the selected
 /// one; rows already on disk are found after every load, off the frame.
@@ -26,6 +27,16 @@ extension RepoListInteractor {
         case .cloneStatesRead(let states):
             state.cloneStates.merge(states) { _, new in new }
             arrangeClones(&state)
+        case .runInClone(let program):
+            guard let repository = state.selectedRepository else { return [] }
+            guard state.cloned.contains(repository.id) else {
+                return .delegate(.notice(StatusNotice(
+                    message: "\(TerminalText.singleLine(repository.fullName)) is not cloned — c clones it", tone: .warning)))
+            }
+            guard let path = state.cloneStates[repository.id]?.path else {
+                return .delegate(.notice(StatusNotice(message: "still looking at the clone — a moment", tone: .warning)))
+            }
+            return .delegate(.perform(.runInClone(program, directory: path)))
         default:
             break
         }

@@ -30,6 +30,8 @@ enum RepoListKeyMap {
         .init([.character("c")], .clone, "clone the marked repositories, else the selected one", name: "clone"),
         .init([.character("m")], .toggleMark, "mark / unmark for cloning, and move down", name: "mark"),
         .init([.character("M")], .clearMarks, "unmark all", name: "unmark-all"),
+        .init([.character("e")], .runInClone(.editor), "open $VISUAL or $EDITOR in the clone; back here when it exits", name: "edit"),
+        .init([.character("$")], .runInClone(.shell), "open $SHELL in the clone; back here when it exits", name: "shell"),
         .init([.character("q")], .quit, "quit", name: "quit"),
     ]
 

@@ -8,4 +8,6 @@ public enum ExternalActionOutcome: Equatable, Sendable {
     case copied(String, warning: String? = nil)
     /// Nothing happened; the message says why ("no browser found — set $BROWSER").
     case failed(String)
+    /// A program run in the foreground ended; the message says which and how.
+    case returned(String, warning: Bool)
 }

@@ -18,6 +18,16 @@ public enum RepositoryAction: Equatable, Sendable, CaseIterable {
 public enum ExternalRequest: Equatable, Sendable {
     case open(URL)
     case copy(String)
+    /// The user's editor or shell, in the foreground, in a clone's directory.
+    case runInClone(CloneProgram, directory: String)
+}
+
+/// What `e` and `$` run in a clone.
+public enum CloneProgram: String, Equatable, Sendable {
+    /// `$VISUAL`, else `$EDITOR`, else `vi`.
+    case editor
+    /// `$SHELL`, else `/bin/sh`.
+    case shell
 }
 
 extension RepositoryAction {

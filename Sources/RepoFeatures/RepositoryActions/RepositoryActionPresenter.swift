@@ -7,6 +7,9 @@ enum RepositoryActionPresenter {
         switch request {
         case .open(let url): StatusNotice(message: "opening " + TerminalText.sanitize(url.absoluteString) + "…", tone: .busy)
         case .copy(let text): StatusNotice(message: "copying " + TerminalText.sanitize(text) + "…", tone: .busy)
+        case .runInClone(let program, let directory):
+            StatusNotice(message: "opening \(program == .editor ? "the editor" : "a shell") in " + TerminalText.sanitize(directory) + "…",
+                         tone: .busy)
         }
     }
 
@@ -21,6 +24,8 @@ enum RepositoryActionPresenter {
                          tone: .warning)
         case .failed(let reason):
             StatusNotice(message: TerminalText.sanitize(reason), tone: .error)
+        case .returned(let message, let warning):
+            StatusNotice(message: TerminalText.sanitize(message), tone: warning ? .warning : .normal)
         }
     }
 

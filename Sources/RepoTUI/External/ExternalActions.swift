@@ -9,4 +9,7 @@ protocol ExternalActions: Sendable {
     func open(_ url: URL) async -> ExternalActionOutcome
     /// Puts `text` on the clipboard.
     func copy(_ text: String) async -> ExternalActionOutcome
+    /// Runs the user's editor or shell in `directory` with the terminal handed over; returns
+    /// once it exited.
+    func run(_ program: CloneProgram, in directory: String) async -> ExternalActionOutcome
 }

@@ -15,6 +15,9 @@ struct LiveExternalActions: ExternalActions {
     var openWatch: Duration = .seconds(1)
     /// How long a clipboard tool may take to read the text and exit before it is killed.
     var copyTimeLimit: Duration = .seconds(2)
+    /// Hands the terminal over while a program runs in the foreground (`TerminalHandOff`); nil
+    /// where there is no screen to hand over.
+    var lend: (@MainActor @Sendable (@escaping @Sendable () async -> ExternalActionOutcome) async -> ExternalActionOutcome)?
 
     init(environment: [String: String], terminal: @escaping @MainActor @Sendable ([UInt8]) -> Void) {
         self.environment = environment
@@ -68,6 +71,48 @@ struct LiveExternalActions: ExternalActions {
             return .copied(text, warning: "\(name) failed (exit status \(status))")
         case .signalled(let signal):
             return .copied(text, warning: "\(name) was killed by signal \(signal)")
+        }
+    }
+
+    /// `$VISUAL`, else `$EDITOR` (words split at spaces: `code -w`), else `vi`; `$SHELL`, else
+    /// `/bin/sh` — run as an argument vector in the clone's directory, never through a shell.
+    func run(_ program: CloneProgram, in directory: String) async -> ExternalActionOutcome {
+        guard let lend else { return .failed("no terminal to hand over here") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failed("\(directory) is not there any more")
+        }
+        let words = Self.command(for: program, environment: environment)
+        guard let path = lookup.find(words[0]) else {
+            return .failed(program == .editor ? "no editor \(words[0]) found — set $VISUAL or $EDITOR" : "no shell \(words[0]) found — set $SHELL")
+        }
+        let arguments = [path] + words.dropFirst()
+        let (name, spawner, environment) = (Self.name(of: arguments), spawner, environment)
+        let place = (directory as NSString).lastPathComponent
+        return await lend {
+            let child: any SpawnedProcess
+            do {
+                child = try spawner.spawnInForeground(arguments, directory: directory, environment: environment)
+            } catch {
+                return .failed("cannot start \(name): \(error)")
+            }
+            switch await child.exit(within: .seconds(366 * 86_400)) {
+            case .exited(0): return .returned("back from \(name) in \(place)", warning: false)
+            case .exited(let status): return .returned("\(name) in \(place) exited with status \(status)", warning: true)
+            case .signalled(let signal): return .returned("\(name) in \(place) was killed by signal \(signal)", warning: true)
+            case nil: return .returned("\(name) in \(place) is still running after a year", warning: true)
+            }
+        }
+    }
+
+    static func command(for program: CloneProgram, environment: [String: String]) -> [String] {
+        func words(_ name: String) -> [String]? {
+            let words = environment[name]?.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+            return words.isEmpty ? nil : words
+        }
+        switch program {
+        case .editor: return words("VISUAL") ?? words("EDITOR") ?? ["vi"]
+        case .shell: return words("SHELL").map { [$0[0]] } ?? ["/bin/sh"]
         }
     }
 

@@ -26,8 +26,16 @@ struct PosixSpawner: ProcessSpawning {
         ReapedChild(pid: try Self.launch(arguments, input: nil, output: output, errors: errors, environment: environment))
     }
 
+    /// Starts `arguments` in the foreground, in `directory`: not detached — repotui's own process
+    /// group, the terminal on standard input, output and error — for a program the user works
+    /// in (an editor, a shell) while repotui has handed the terminal over.
+    func spawnInForeground(_ arguments: [String], directory: String, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
+        ReapedChild(pid: try Self.launch(arguments, input: nil, errors: nil, environment: environment, foregroundIn: directory))
+    }
+
     private static func launch(_ arguments: [String], input inputDescriptor: Int32?, output outputDescriptor: Int32? = nil,
-                               errors errorDescriptor: Int32?, environment: [String: String]) throws(SpawnError) -> pid_t {
+                               errors errorDescriptor: Int32?, environment: [String: String],
+                               foregroundIn directory: String? = nil) throws(SpawnError) -> pid_t {
         precondition(!arguments.isEmpty, "a command needs a program")
         var actions = FileActions()
         var attributes = SpawnAttributes()
@@ -36,20 +44,24 @@ struct PosixSpawner: ProcessSpawning {
             posix_spawnattr_destroy(&attributes)
         }
         posix_spawn_file_actions_init(&actions)
-        if let inputDescriptor {
+        if let directory {
+            try changeDirectory(to: directory, in: &actions)
+        } else if let inputDescriptor {
             posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        if let outputDescriptor {
-            posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        if let errorDescriptor {
-            posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if directory == nil {
+            if let outputDescriptor {
+                posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            }
+            if let errorDescriptor {
+                posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
         }
         closeFrom(3, in: &actions)
 
@@ -59,11 +71,15 @@ struct PosixSpawner: ProcessSpawning {
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGPIPE, SIGCHLD, SIGQUIT] {
+        // A program in the foreground keeps SIGTSTP ignored, as repotui has it: stopped by
+        // Ctrl-Z, it would wait for a `fg` from a shell that is not reading the terminal.
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGPIPE, SIGCHLD, SIGQUIT]
+        where !(directory != nil && signal == SIGTSTP) {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(setSessionFlag | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let session = directory == nil ? setSessionFlag : 0
+        posix_spawnattr_setflags(&attributes, Int16(session | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -86,6 +102,21 @@ struct PosixSpawner: ProcessSpawning {
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
         _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
         #endif
+    }
+
+    /// The child starts in `directory`: `posix_spawn_file_actions_addchdir_np` (glibc 2.29,
+    /// macOS 10.15), looked up at run time as `closeFrom`'s is.
+    private static func changeDirectory(to directory: String, in actions: inout FileActions) throws(SpawnError) {
+        #if canImport(Glibc)
+        typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
+            throw SpawnError(operation: "changing directory", code: ENOSYS)
+        }
+        let status = directory.withCString { unsafeBitCast(symbol, to: AddChdir.self)(&actions, $0) }
+        #else
+        let status = posix_spawn_file_actions_addchdir_np(&actions, directory)
+        #endif
+        guard status == 0 else { throw SpawnError(operation: "changing directory", code: status) }
     }
 
     /// POSIX_SPAWN_SETSID (glibc 2.26, macOS 10.15); glibc declares it only under _GNU_SOURCE.

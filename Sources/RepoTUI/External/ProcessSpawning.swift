@@ -4,6 +4,9 @@ protocol ProcessSpawning: Sendable {
     /// terminal: in a new session, standard output and error on /dev/null, standard input reading
     /// `input` (nil: /dev/null), with `environment`. The child is reaped when it exits.
     func spawn(_ arguments: [String], input: String?, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess
+    /// Starts `arguments` in repotui's foreground, on the terminal, in `directory` (an editor,
+    /// a shell, while the terminal is handed over).
+    func spawnInForeground(_ arguments: [String], directory: String, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess
 }
 
 /// A started child.

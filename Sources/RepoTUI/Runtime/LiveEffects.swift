@@ -96,6 +96,7 @@ struct LiveEffects: EffectRunner {
         switch request {
         case .open(let url): return await external.open(url)
         case .copy(let text): return await external.copy(text)
+        case .runInClone(let program, let directory): return await external.run(program, in: directory)
         }
     }
 }

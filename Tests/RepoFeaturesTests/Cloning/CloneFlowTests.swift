@@ -124,6 +124,27 @@ struct CloneFlowTests {
         #expect(screen.effects.suffix(3).contains(.list(ScreenID(1), .readCloneStates(Array(projects.prefix(4)), refresh: true))))
     }
 
+    /// `e` and `$` run the editor or a shell in the clone git answered for; a row without a
+    /// clone says so, and runs nothing.
+    @Test func eAndDollarRunInTheCloneAndARowWithoutOneSaysSo() {
+        let projects = Fixtures.projects(2)
+        var world = Self.world(projects)
+        world.onDisk = [projects[0].id]
+        world.cloneStates = [projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main"), at: "/src/octocat/project-01")]
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.start()
+        screen.holding = true
+        screen.press(.character("e"), .character("$"))
+        #expect(screen.held == [
+            .perform(.runInClone(.editor, directory: "/src/octocat/project-01")),
+            .perform(.runInClone(.shell, directory: "/src/octocat/project-01")),
+        ])
+
+        screen.press(.down, .character("e"))
+        #expect(screen.held.count == 2)
+        #expect(screen.app.notice == StatusNotice(message: "octocat/project-02 is not cloned — c clones it", tone: .warning))
+    }
+
     /// The detail (and the split layout's preview) has a Clone section with what git said.
     @Test func theDetailSaysWhereTheCloneIsAndHowFarFromItsUpstream() throws {
         let projects = Fixtures.projects(2)

@@ -67,7 +67,7 @@ struct CommandPaletteTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
-            "┌─ commands — 3 of 33 ─────────────────────────────────────────────────────────┐",
+            "┌─ commands — 3 of 35 ─────────────────────────────────────────────────────────┐",
             "│ m               mark / unmark for cloning, and move down                     │",
             "│ c               clone the marked repositories, else the selected one         │",
             "│ M               unmark all                                                   │",

@@ -39,6 +39,7 @@ struct World {
         switch request {
         case .open(let url): .opened(url)
         case .copy(let text): .copied(text)
+        case .runInClone(let program, let directory): .returned("back from \(program.rawValue) in \(directory)", warning: false)
         }
     }
 

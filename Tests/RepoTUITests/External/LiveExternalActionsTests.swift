@@ -29,6 +29,10 @@ struct LiveExternalActionsTests {
         var spawns: [Spawn] { lock.withLock { recorded } }
         var killed: [String] { lock.withLock { killedPrograms } }
 
+        func spawnInForeground(_ arguments: [String], directory: String, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
+            try spawn(arguments, input: "in " + directory, environment: environment)
+        }
+
         func spawn(_ arguments: [String], input: String?, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
             lock.withLock { recorded.append(Spawn(arguments: arguments, input: input)) }
             if let failure { throw failure }
@@ -59,6 +63,65 @@ struct LiveExternalActionsTests {
         actions.lookup = ExecutableLookup(environment: environment) { installed.contains($0) }
         actions.spawner = spawner
         return actions
+    }
+
+    /// Counts the hand-overs of the terminal `run` asks for.
+    final class Lender: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var lent: Int { lock.withLock { count } }
+        func lend(_ program: @Sendable () async -> ExternalActionOutcome) async -> ExternalActionOutcome {
+            lock.withLock { count += 1 }
+            return await program()
+        }
+    }
+
+    func makeRunner(_ environment: [String: String], installed: Set<String>, spawner: SpySpawner, lender: Lender) -> LiveExternalActions {
+        var actions = makeActions(environment, installed: installed, spawner: spawner)
+        actions.lend = { program in await lender.lend(program) }
+        return actions
+    }
+
+    static let cloneDirectory = FileManager.default.temporaryDirectory.path
+
+    @Test func eRunsVisualElseEditorElseViInTheCloneWithTheTerminalHandedOver() async {
+        let place = (Self.cloneDirectory as NSString).lastPathComponent
+        for (environment, expected) in [
+            (["PATH": "/usr/bin", "VISUAL": "code -w", "EDITOR": "nano"], ["/usr/bin/code", "-w"]),
+            (["PATH": "/usr/bin", "VISUAL": " ", "EDITOR": "nano"], ["/usr/bin/nano"]),
+            (["PATH": "/usr/bin"], ["/usr/bin/vi"]),
+        ] {
+            let spawner = SpySpawner()
+            let lender = Lender()
+            let actions = makeRunner(environment, installed: ["/usr/bin/code", "/usr/bin/nano", "/usr/bin/vi"], spawner: spawner, lender: lender)
+
+            let outcome = await actions.run(.editor, in: Self.cloneDirectory)
+
+            let name = (expected[0] as NSString).lastPathComponent
+            #expect(outcome == .returned("back from \(name) in \(place)", warning: false))
+            #expect(spawner.spawns == [SpySpawner.Spawn(arguments: expected, input: "in " + Self.cloneDirectory)])
+            #expect(lender.lent == 1)
+        }
+    }
+
+    @Test func theShellComesFromShellAndHowItEndedIsSaid() async {
+        let place = (Self.cloneDirectory as NSString).lastPathComponent
+        let spawner = SpySpawner(exits: ["/bin/zsh": .exited(2)])
+        let actions = makeRunner(["PATH": "/usr/bin", "SHELL": "/bin/zsh"], installed: ["/bin/zsh"], spawner: spawner, lender: Lender())
+
+        #expect(await actions.run(.shell, in: Self.cloneDirectory) == .returned("zsh in \(place) exited with status 2", warning: true))
+        #expect(spawner.spawns == [SpySpawner.Spawn(arguments: ["/bin/zsh"], input: "in " + Self.cloneDirectory)])
+    }
+
+    @Test func noEditorOrAGoneCloneSaysSoWithoutHandingTheTerminalOver() async {
+        let spawner = SpySpawner()
+        let lender = Lender()
+        let actions = makeRunner(["PATH": "/usr/bin", "EDITOR": "hx"], installed: [], spawner: spawner, lender: lender)
+
+        #expect(await actions.run(.editor, in: Self.cloneDirectory) == .failed("no editor hx found — set $VISUAL or $EDITOR"))
+        #expect(await actions.run(.shell, in: "/nonexistent/clone") == .failed("/nonexistent/clone is not there any more"))
+        #expect(spawner.spawns == [])
+        #expect(lender.lent == 0)
     }
 
     @Test func openRunsTheBrowserFromBrowserWithTheURLAndSaysOpened() async {

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 27 in the built app, in tmux: a clone made with `c` shows what git says of it in the
+/// CLONE column, an edit shows after `r`, and `e` hands the terminal to the editor in the clone
+/// and takes it back. Real git, a real editor process (a script), nothing mocked.
+@Suite(.serialized)
+struct CloneStateEndToEndTests {
+    @Test func theCloneColumnFollowsGitAndEOpensTheEditorInTheClone() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("clone-state-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let gitRoot = scratch.appendingPathComponent("git")
+        let work = scratch.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        // Hello-World's default branch is master, as the stub says.
+        _ = try await Spawn.run(["git", "init", "-q", "-b", "master", work.path])
+        try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        _ = try await Spawn.run(["git", "-C", work.path, "add", "README.md"])
+        _ = try await Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
+        _ = try await Spawn.run(["git", "clone", "-q", "--bare", work.path, gitRoot.appendingPathComponent("octocat/Hello-World.git").path])
+        // The editor: says where it runs, then waits for a line, as an editor waits for its user.
+        let ran = scratch.appendingPathComponent("editor-ran").path
+        let editor = scratch.appendingPathComponent("fake-editor").path
+        try "#!/bin/sh\necho \"editing in $(pwd)\"\npwd > \(ran)\nread line\necho \"$line\" >> \(ran)\n"
+            .write(toFile: editor, atomically: true, encoding: .utf8)
+        _ = try await Spawn.run(["chmod", "+x", editor])
+
+        let stub = try await StubProcess(arguments: ["--clone-root", gitRoot.path])
+        let clones = scratch.appendingPathComponent("clones").path
+        let directory = stub.scratchFile("config/repotui")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try """
+            [defaults]
+            sort = "name"
+            columns = ["name", "clone", "stars"]
+
+            [clone]
+            layout = "\(clones)/{owner}/{repo}"
+            protocol = "https"
+            """.write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
+                                     extraEnvironment: ["EDITOR": editor, "VISUAL": ""], commandPrefix: "GH_TOKEN= GITHUB_TOKEN=")
+        _ = try await run.tmux.waitForText("octocat · 8 repositories")
+        try await run.tmux.sendKeys("Down")
+        try await run.tmux.sendKeys("Down")
+        try await run.tmux.waitForScreen("Hello-World to be selected") { $0.contains { $0.hasPrefix("› Hello-World") } }
+        try await run.tmux.sendKeys("c")
+        try await run.tmux.waitForScreen("the fresh clone clean") { $0.contains { $0.hasPrefix("›✓Hello-World") && $0.contains(" clean ") } }
+
+        // An edit changes only the working tree: `r` asks git again.
+        let clone = clones + "/octocat/Hello-World"
+        try "edited\n".write(toFile: clone + "/README.md", atomically: true, encoding: .utf8)
+        try await run.tmux.sendKeys("r")
+        try await run.tmux.waitForScreen("the clone dirty") { $0.contains { $0.hasPrefix("›✓Hello-World") && $0.contains(" dirty ") } }
+
+        try await run.tmux.sendKeys("e")
+        // The editor's own screen (its line wraps at 80 columns; where it ran is checked below).
+        _ = try await run.tmux.waitForText("editing in ")
+        try await run.tmux.sendKeys("saved", "Enter")
+        let back = try await run.tmux.waitForText("back from fake-editor in Hello-World")
+        #expect(back.contains { $0.hasPrefix("›✓Hello-World") && $0.contains(" dirty ") })
+        #expect(try String(contentsOfFile: ran, encoding: .utf8) == clone + "\nsaved\n")
+
+        // A row that is not cloned says so.
+        try await run.tmux.sendKeys("Up")
+        try await run.tmux.sendKeys("e")
+        _ = try await run.tmux.waitForText("octocat/git-consortium is not cloned — c clones it")
+        try await run.expectCleanQuit()
+    }
+}
