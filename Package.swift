@@ -104,7 +104,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", curlOnDemandLinkDirectory], .when(platforms: [.linux]))]
         ),
         // Scripts/bench's in-process figures (key to frame, filter keystroke, sort change).
-        .executableTarget(name: "repotui-bench", dependencies: ["RepoCore", "RepoFeatures", "TerminalUI", "GitHubAPI"]),
+        .executableTarget(name: "repotui-bench", dependencies: ["RepoCore", "RepoFeatures", "TerminalUI", "GitHubAPI", "RepoTUI"]),
 
         // A GitHub-compatible server on loopback, for tests and the demo.
         .target(

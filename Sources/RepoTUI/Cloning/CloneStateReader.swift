@@ -10,13 +10,18 @@ import RepoCore
 /// shell; read only (`--no-optional-locks`: git does not even refresh the index); prompts off;
 /// killed after `timeLimit`. Whatever goes wrong is a state in words (`.unreadable`), never a
 /// failure of the others.
-struct CloneStateReader: Sendable {
+public struct CloneStateReader: Sendable {
     /// `git`'s absolute path; nil when it is not installed.
     var git: String?
     var environment: [String: String]
     var spawner = PosixSpawner()
     /// A clone with a huge working tree on a slow disk must not hold one of the few readers.
     var timeLimit: Duration = .seconds(20)
+
+    /// git from `PATH`: what `repotui-bench` measures with.
+    public init(environment: [String: String]) {
+        self.init(git: ExecutableLookup(environment: environment).find("git"), environment: environment)
+    }
 
     init(git: String?, environment: [String: String]) {
         self.git = git
@@ -31,7 +36,7 @@ struct CloneStateReader: Sendable {
         environment.merging(["GIT_CEILING_DIRECTORIES": (path as NSString).deletingLastPathComponent]) { $1 }
     }
 
-    func read(at path: String) async -> CloneState {
+    public func read(at path: String) async -> CloneState {
         guard let git else { return .unreadable("git is not installed", at: path) }
         var output: [Int32] = [0, 0]
         var errors: [Int32] = [0, 0]

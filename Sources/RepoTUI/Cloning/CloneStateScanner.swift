@@ -6,19 +6,19 @@ import RepoCore
 /// changed since it was last read — the same times on `HEAD`, the index, the packed refs,
 /// `FETCH_HEAD` and the branch and remote ref folders — is answered from memory: a few `stat`s.
 /// An edit in the working tree changes none of those; `refresh` reads every clone again.
-actor CloneStateScanner {
+public actor CloneStateScanner {
     private let reader: CloneStateReader
     private let width: Int
     private var remembered: [String: (stamp: [Int64], state: CloneState)] = [:]
 
-    init(reader: CloneStateReader, width: Int = 4) {
+    public init(reader: CloneStateReader, width: Int = 4) {
         self.reader = reader
         self.width = width
     }
 
     /// Reads the state at each path, handing the answers to `deliver` in batches (the first as
     /// soon as a screenful could be shown); returns when all are read or the task is cancelled.
-    func read<ID: Hashable & Sendable>(
+    public func read<ID: Hashable & Sendable>(
         _ clones: [(id: ID, path: String)], refresh: Bool, deliver: @escaping @Sendable ([ID: CloneState]) -> Void
     ) async {
         var batch: [ID: CloneState] = [:]
