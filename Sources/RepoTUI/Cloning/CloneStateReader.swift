@@ -76,7 +76,10 @@ public struct CloneStateReader: Sendable {
         watchdog.cancel()
         let timedOut = ended == .signalled(SIGKILL) && ContinuousClock.now - started >= limit
         guard ended == .exited(0) else {
-            if timedOut { return .unreadable("git status took longer than \(limit.components.seconds) s", at: path) }
+            if timedOut {
+                let milliseconds = limit.components.seconds * 1_000 + limit.components.attoseconds / 1_000_000_000_000_000
+                return .unreadable("git status took longer than \(milliseconds) ms", at: path)
+            }
             let firstLine = String(decoding: complaint, as: UTF8.self).split(separator: "\n").first.map(String.init)
             return .unreadable(firstLine?.replacingOccurrences(of: "fatal: ", with: "") ?? "git status failed", at: path)
         }

@@ -151,6 +151,37 @@ struct CloneStateReaderTests {
         #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1)))
     }
 
+    @Test func thousandsOfUntrackedFilesAreCountedAndAWorktreeIsReadThroughItsGitFile() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("busy")
+        for index in 0..<3_000 {
+            try Data().write(to: URL(fileURLWithPath: clone + "/untracked-\(index).txt"))
+        }
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main", changes: 3_000)))
+
+        // A worktree's `.git` is a file pointing at the repository's own folder.
+        let worktree = remote.root + "/worktree"
+        try await Remote.git(["-C", clone, "worktree", "add", "-q", "-b", "side", worktree])
+        #expect(await Self.read(worktree) == .read(CloneFacts(branch: "side", upstream: nil)))
+        #expect(CloneStateScanner.stamp(of: worktree).contains { $0 != -1 })
+    }
+
+    /// A git that hangs (a program standing in for one on a dead network disk) is killed at the
+    /// time limit, and the clone says so.
+    @Test func gitThatTakesTooLongIsKilledAndSaidSo() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("slow")
+        let hanging = remote.root + "/hanging-git"
+        try "#!/bin/sh\nexec sleep 30\n".write(toFile: hanging, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hanging)
+        var reader = CloneStateReader(git: hanging, environment: Self.environment)
+        reader.timeLimit = .milliseconds(200)
+
+        let started = ContinuousClock.now
+        #expect(await reader.read(at: clone).status == .unreadable("git status took longer than 200 ms"))
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     @Test func anUnchangedCloneIsAnsweredFromMemoryUntilRefreshed() async throws {
         let remote = try await Remote()
         let clone = try await remote.clone("remembered")
