@@ -19,10 +19,13 @@ public final class CursesTerminal: TerminalBackend {
         public var allowsColor: Bool
         /// Whether to ask for mouse reports; off leaves the mouse to the terminal (selection).
         public var mouse: Bool
+        /// Draw on `/dev/tty`, leaving standard output for a result (`--pick`'s path).
+        public var drawsOnControllingTerminal: Bool
 
-        public init(allowsColor: Bool = true, mouse: Bool = true) {
+        public init(allowsColor: Bool = true, mouse: Bool = true, drawsOnControllingTerminal: Bool = false) {
             self.allowsColor = allowsColor
             self.mouse = mouse
+            self.drawsOnControllingTerminal = drawsOnControllingTerminal
         }
     }
 
@@ -65,11 +68,11 @@ public final class CursesTerminal: TerminalBackend {
     /// Checks that a full-screen UI can run here and sets the locale, drawing nothing: on
     /// failure the terminal is untouched and the error's description can simply be printed.
     public static func check(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, onControllingTerminal: Bool = false
     ) throws(TerminalOpenError) -> Checked {
         let term = try TerminalCapabilityCheck.validate(
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stdoutIsTerminal: onControllingTerminal ? OutputRedirect.controllingTerminalOpens() : isatty(STDOUT_FILENO) == 1,
             term: environment["TERM"],
             lookup: Terminfo.entry(named:)
         )
@@ -82,7 +85,7 @@ public final class CursesTerminal: TerminalBackend {
         let relay = EventRelay()
         let overdue = OverdueTermination()
         let signals = SignalWatcher(relay: relay, overdue: overdue)
-        guard let output = OutputRedirect.begin() else {
+        guard let output = OutputRedirect.begin(onControllingTerminal: options.drawsOnControllingTerminal) else {
             signals.stop()
             throw .initializationFailed(term)
         }

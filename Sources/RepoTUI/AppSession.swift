@@ -32,6 +32,8 @@ struct AppSession: Sendable {
     var keys = KeyMaps.standard
     /// The colours by role (the config file's `[theme]`).
     var theme = Theme.dark
+    /// `--pick`: Enter ends the app with a clone's path.
+    var picks = false
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.
@@ -41,6 +43,10 @@ struct AppSession: Sendable {
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
         state.fuzzyFilter = fuzzyFilter
+        if picks {
+            state.picking = .choosing
+            state.notice = state.notice ?? Picking.notice
+        }
         // A screen without rows (the plain output) draws no first frame to read a first screen for.
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
                                  cloning: cloning, readsFirstScreens: size.height > 0)

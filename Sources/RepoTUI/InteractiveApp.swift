@@ -47,13 +47,13 @@ final class InteractiveApp {
     /// another core while ncurses starts: the cache's opening (2.6 ms) and the terminal's (1 ms)
     /// were the largest parts of a first frame after the process's own start.
     static func run(environment: [String: String], terminal: CursesTerminal.Options = .init(),
-                    makeSession: @escaping @Sendable () -> AppSession) async -> Int32 {
+                    makeSession: @escaping @Sendable () -> AppSession) async -> Ended {
         let checked: CursesTerminal.Checked
         do {
-            checked = try CursesTerminal.check(environment: environment)
+            checked = try CursesTerminal.check(environment: environment, onControllingTerminal: terminal.drawsOnControllingTerminal)
         } catch {
             StandardError.write("repotui: \(error)")
-            return 1
+            return Ended(status: 1)
         }
         let opening = Task.detached { makeSession() }
         let backend: CursesTerminal
@@ -63,7 +63,7 @@ final class InteractiveApp {
             // The cache finishes opening, and closes, before the process ends.
             _ = await opening.value
             StandardError.write("repotui: \(error)")
-            return 1
+            return Ended(status: 1)
         }
         // This core would only wait for the cache now: it makes the time zone (ICU reads its
         // data, 0.5 ms), which Foundation keeps once made and the session asks for next.
@@ -77,8 +77,16 @@ final class InteractiveApp {
         let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
                                  theme: session.theme, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
                                  handOff: handOff)
-        return await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
-                             clock: session.clock)
+        let status = await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
+                                   clock: session.clock)
+        guard case .picked(let path)? = app.store.state.picking else { return Ended(status: status) }
+        return Ended(status: status, picked: path)
+    }
+
+    /// How the app ended: its exit status, and under `--pick` the path picked (nil: none was).
+    struct Ended: Equatable, Sendable {
+        var status: Int32
+        var picked: String?
     }
 
     func run(user: GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "",

@@ -76,6 +76,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Flag(help: "Print the repositories as a JSON array (GitHub's field names) and exit.")
     public var json = false
 
+    @Flag(help: "Pick a repository: Enter prints the path of its clone (cloning it first) and exits — cd \"$(repotui --pick)\". The list is drawn on the terminal (/dev/tty); only the path goes to standard output.")
+    public var pick = false
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
         "Keep the cache in this directory (default: $REPOTUI_CACHE_DIR, else $XDG_CACHE_HOME/repotui, else ~/.cache/repotui).",
         valueName: "dir"))
@@ -214,7 +217,11 @@ public struct RepoTUICommand: AsyncParsableCommand {
     }
 
     private func start(_ config: AppConfig, environment: [String: String]) async throws {
-        let interactive = !json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO)
+        if pick && json {
+            StandardError.write("repotui: --pick and --json do not go together: --pick prints one path")
+            throw ExitCode(64)
+        }
+        let interactive = pick || (!json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO))
         if interactive { StartupSignals.install() }
         let clock = AppClock.live
         let live = try LiveEnvironment(
@@ -250,9 +257,20 @@ public struct RepoTUICommand: AsyncParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse || !config.mouse, environment: environment)
-        let status = await InteractiveApp.run(environment: environment, terminal: terminal, makeSession: makeSession)
-        if status != 0 { throw ExitCode(status) }
+        var terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse || !config.mouse, environment: environment)
+        terminal.drawsOnControllingTerminal = pick
+        let picks = pick
+        let ended = await InteractiveApp.run(environment: environment, terminal: terminal) {
+            var session = makeSession()
+            session.picks = picks
+            return session
+        }
+        if ended.status != 0 { throw ExitCode(ended.status) }
+        if pick {
+            // Nothing picked (q, Ctrl-C): no path, and a status a shell function can test.
+            guard let path = ended.picked else { throw ExitCode(1) }
+            print(path)
+        }
     }
 }
 

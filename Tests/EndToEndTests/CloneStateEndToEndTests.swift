@@ -69,4 +69,47 @@ struct CloneStateEndToEndTests {
         _ = try await run.tmux.waitForText("octocat/git-consortium is not cloned — c clones it")
         try await run.expectCleanQuit()
     }
+
+    /// `repotui-cd` (Scripts/shell, what Scripts/install installs) in bash: `repotui --pick` draws
+    /// on the terminal while its standard output is captured, Enter on a repository not on disk
+    /// clones it and prints its path, and the function changes into it.
+    @Test func repotuiCdPicksClonesAndChangesIntoTheClone() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pick-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let gitRoot = scratch.appendingPathComponent("git")
+        let work = scratch.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        _ = try await Spawn.run(["git", "init", "-q", "-b", "master", work.path])
+        try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        _ = try await Spawn.run(["git", "-C", work.path, "add", "README.md"])
+        _ = try await Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
+        _ = try await Spawn.run(["git", "clone", "-q", "--bare", work.path, gitRoot.appendingPathComponent("octocat/Hello-World.git").path])
+
+        let stub = try await StubProcess(arguments: ["--clone-root", gitRoot.path])
+        let clones = scratch.appendingPathComponent("clones").path
+        let directory = stub.scratchFile("config/repotui")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "[defaults]\nsort = \"name\"\n\n[clone]\nlayout = \"\(clones)/{owner}/{repo}\"\nprotocol = \"https\"\n"
+            .write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+
+        let binaries = (try Binaries.path(of: "repotui") as NSString).deletingLastPathComponent
+        let function = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/shell/repotui-cd.sh").path
+        let result = scratch.appendingPathComponent("result").path
+        let script = "PATH=\(binaries):$PATH; GH_TOKEN=; GITHUB_TOKEN=; . \(function); cd \(scratch.path); "
+            + "repotui-cd --api-url \(stub.apiURL) octocat; echo \"$? $(pwd)\" > \(result); exec sleep 600"
+        let environment = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(stub.cacheEnvironment) { $1 }
+        let tmux = try await Tmux(width: 80, height: 24, command: "bash --norc --noprofile -c '\(script)'", environment: environment)
+
+        _ = try await tmux.waitForText("pick a repository — ⏎ prints its clone's path")
+        try await tmux.sendKeys("Down")
+        try await tmux.sendKeys("Down")
+        try await tmux.waitForScreen("Hello-World to be selected") { $0.contains { $0.hasPrefix("› Hello-World") } }
+        try await tmux.sendKeys("Enter")
+        try await waitUntil(timeout: .seconds(30), interval: .milliseconds(50)) {
+            (try? String(contentsOfFile: result, encoding: .utf8))?.hasSuffix("\n") == true
+        }
+        #expect(try String(contentsOfFile: result, encoding: .utf8) == "0 \(clones)/octocat/Hello-World\n")
+        #expect(FileManager.default.fileExists(atPath: clones + "/octocat/Hello-World/README.md"))
+    }
 }

@@ -5,6 +5,8 @@ extension AppRouter {
     static func apply(_ request: AppRequest, from id: ScreenID, in app: inout AppState,
                       _ context: PresentationContext) -> [AppEffect] {
         switch request {
+        case .openDetail(let repository) where app.picking != nil:
+            return Picking.pick(repository, &app, context)
         case .openDetail(let repository):
             return open(RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget,
                                                       canStar: app.identifiesViewer), in: &app, context)

@@ -32,6 +32,8 @@ public struct AppState: Equatable, Sendable {
     /// Every clone asked for in this run (`c`).
     var clones = CloneQueue()
     public var isFinished = false
+    /// `--pick`: Enter ends the app with a clone's path instead of opening the detail.
+    public var picking: Picking?
     var nextID = 1
 
     public init(size: Size, network: NetworkPolicy = .online, columns: [ColumnID] = ColumnID.defaults,

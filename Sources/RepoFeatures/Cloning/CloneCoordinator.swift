@@ -18,6 +18,9 @@ enum CloneCoordinator {
                        _ context: PresentationContext) -> [AppEffect] {
         let requests = app.clones.finish(job, result)
         var effects = self.effects(requests)
+        if let repository = app.clones.jobs.first(where: { $0.id == job })?.repository {
+            Picking.cloneFinished(repository, result, &app)
+        }
         if case .success = result, let repository = app.clones.jobs.first(where: { $0.id == job })?.repository {
             for list in app.lists {
                 effects += AppReducer.send(.list(.clonesFound([repository.id])), to: list.id, &app, context)

@@ -145,6 +145,38 @@ struct CloneFlowTests {
         #expect(screen.app.notice == StatusNotice(message: "octocat/project-02 is not cloned — c clones it", tone: .warning))
     }
 
+    /// `--pick`: Enter ends the app with the clone's path — at once for a clone git answered for,
+    /// after cloning for one not on disk (one found there already counts), and a failed clone
+    /// lets another be picked.
+    @Test func pickingEndsWithTheClonesPathCloningItFirstWhenNeeded() {
+        let projects = Fixtures.projects(3)
+        var world = Self.world(projects)
+        world.onDisk = [projects[0].id]
+        world.cloneStates = [projects[0].id: .read(CloneFacts(branch: "main", upstream: "origin/main"), at: "/src/octocat/project-01")]
+        world.cloneResults = ["octocat/project-03": .failure(.exists(path: "/src/octocat/project-03"))]
+        var screen = AppDriver(size: Self.size, world: world)
+        screen.app.picking = .choosing
+        screen.start()
+        screen.press(.enter)
+        #expect(screen.app.picking == .picked("/src/octocat/project-01"))
+        #expect(screen.app.isFinished)
+
+        var cloning = AppDriver(size: Self.size, world: world)
+        cloning.app.picking = .choosing
+        cloning.start()
+        cloning.holding = true
+        cloning.press(.down, .enter)
+        #expect(cloning.held == [.clone(job: 1, projects[1])])
+        #expect(cloning.app.picking == .cloning(projects[1].id))
+        cloning.send(.cloneFinished(job: 1, .failure(.git("network unreachable"))))
+        #expect(cloning.app.picking == .choosing)
+        #expect(!cloning.app.isFinished)
+        cloning.holding = false
+        cloning.press(.down, .enter)
+        #expect(cloning.app.picking == .picked("/src/octocat/project-03"))
+        #expect(cloning.app.isFinished)
+    }
+
     /// The detail (and the split layout's preview) has a Clone section with what git said.
     @Test func theDetailSaysWhereTheCloneIsAndHowFarFromItsUpstream() throws {
         let projects = Fixtures.projects(2)
