@@ -50,6 +50,8 @@ struct AppSession: Sendable {
         // A screen without rows (the plain output) draws no first frame to read a first screen for.
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
                                  cloning: cloning, readsFirstScreens: size.height > 0)
+        var keys = keys
+        keys.picks = picks
         let store = Store(state: state, runner: runner,
                           clock: clock, timeZone: timeZone, keys: keys)
         events.connect { [weak store] action in store?.send(action) }

@@ -14,9 +14,22 @@ public struct KeyMaps: Equatable, Sendable {
 
     public static let standard = KeyMaps()
 
+    /// `--pick`: Enter picks, and help, the palette and the status line say so.
+    public var picks = false
+
     init() {}
 
-    var list: [KeyBinding<RepoList.Action>] { Self.apply(rebound[.list], to: RepoListKeyMap.bindings) }
+    var list: [KeyBinding<RepoList.Action>] {
+        let bindings = Self.apply(rebound[.list], to: RepoListKeyMap.bindings)
+        guard picks else { return bindings }
+        return bindings.map { binding in
+            guard binding.name == "open" else { return binding }
+            var picking = binding
+            picking.summary = "pick: print the path of its clone and exit (cloning it first)"
+            picking.hint = binding.hint.map { KeyHint($0.key, "pick", priority: $0.priority) }
+            return picking
+        }
+    }
     var detail: [KeyBinding<RepoDetail.Action>] { Self.apply(rebound[.detail], to: RepoDetailKeyMap.bindings) }
     /// Every prompt binding (help).
     var prompt: [KeyBinding<PromptAction>] { Self.apply(rebound[.prompt], to: PromptKeyMap.bindings) }

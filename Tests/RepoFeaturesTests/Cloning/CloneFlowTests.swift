@@ -175,6 +175,12 @@ struct CloneFlowTests {
         cloning.press(.down, .enter)
         #expect(cloning.app.picking == .picked("/src/octocat/project-03"))
         #expect(cloning.app.isFinished)
+
+        // Help, the palette and the status line say what Enter does here.
+        var keys = KeyMaps.standard
+        keys.picks = true
+        #expect(keys.list.hints().first == KeyHint("⏎", "pick", priority: 40))
+        #expect(keys.list.first { $0.name == "open" }?.summary == "pick: print the path of its clone and exit (cloning it first)")
     }
 
     /// The detail (and the split layout's preview) has a Clone section with what git said.
