@@ -101,7 +101,9 @@ struct CloneStateEndToEndTests {
         let environment = ["LANG": "C.UTF-8", "TERM": "screen-256color"].merging(stub.cacheEnvironment) { $1 }
         let tmux = try await Tmux(width: 80, height: 24, command: "bash --norc --noprofile -c '\(script)'", environment: environment)
 
-        _ = try await tmux.waitForText("pick a repository — ⏎ prints its clone's path")
+        // The rows first: keys pressed while they load would be overtaken by their arrival.
+        let picker = try await tmux.waitForText("octocat · 8 repositories")
+        #expect(picker.contains { $0.contains("pick a repository — ⏎ prints its clone's path") })
         try await tmux.sendKeys("Down")
         try await tmux.sendKeys("Down")
         try await tmux.waitForScreen("Hello-World to be selected") { $0.contains { $0.hasPrefix("› Hello-World") } }
