@@ -10,15 +10,7 @@ struct CloneStateEndToEndTests {
     @Test func theCloneColumnFollowsGitAndEOpensTheEditorInTheClone() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("clone-state-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let gitRoot = scratch.appendingPathComponent("git")
-        let work = scratch.appendingPathComponent("work")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        // Hello-World's default branch is master, as the stub says.
-        _ = try await Spawn.run(["git", "init", "-q", "-b", "master", work.path])
-        try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        _ = try await Spawn.run(["git", "-C", work.path, "add", "README.md"])
-        _ = try await Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
-        _ = try await Spawn.run(["git", "clone", "-q", "--bare", work.path, gitRoot.appendingPathComponent("octocat/Hello-World.git").path])
+        let gitRoot = try await Self.helloWorldRemote(in: scratch)
         // The editor: says where it runs, then waits for a line, as an editor waits for its user.
         let ran = scratch.appendingPathComponent("editor-ran").path
         let editor = scratch.appendingPathComponent("fake-editor").path
@@ -28,17 +20,7 @@ struct CloneStateEndToEndTests {
 
         let stub = try await StubProcess(arguments: ["--clone-root", gitRoot.path])
         let clones = scratch.appendingPathComponent("clones").path
-        let directory = stub.scratchFile("config/repotui")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try """
-            [defaults]
-            sort = "name"
-            columns = ["name", "clone", "stars"]
-
-            [clone]
-            layout = "\(clones)/{owner}/{repo}"
-            protocol = "https"
-            """.write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        try Self.writeConfig(clones: clones, columns: #"["name", "clone", "stars"]"#, for: stub)
 
         let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24,
                                      extraEnvironment: ["EDITOR": editor, "VISUAL": ""], commandPrefix: "GH_TOKEN= GITHUB_TOKEN=")
@@ -76,21 +58,10 @@ struct CloneStateEndToEndTests {
     @Test func repotuiCdPicksClonesAndChangesIntoTheClone() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pick-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let gitRoot = scratch.appendingPathComponent("git")
-        let work = scratch.appendingPathComponent("work")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        _ = try await Spawn.run(["git", "init", "-q", "-b", "master", work.path])
-        try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        _ = try await Spawn.run(["git", "-C", work.path, "add", "README.md"])
-        _ = try await Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
-        _ = try await Spawn.run(["git", "clone", "-q", "--bare", work.path, gitRoot.appendingPathComponent("octocat/Hello-World.git").path])
-
+        let gitRoot = try await Self.helloWorldRemote(in: scratch)
         let stub = try await StubProcess(arguments: ["--clone-root", gitRoot.path])
         let clones = scratch.appendingPathComponent("clones").path
-        let directory = stub.scratchFile("config/repotui")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try "[defaults]\nsort = \"name\"\n\n[clone]\nlayout = \"\(clones)/{owner}/{repo}\"\nprotocol = \"https\"\n"
-            .write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        try Self.writeConfig(clones: clones, columns: #"["name", "description", "language", "stars", "pushed"]"#, for: stub)
 
         let binaries = (try Binaries.path(of: "repotui") as NSString).deletingLastPathComponent
         let function = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -113,5 +84,34 @@ struct CloneStateEndToEndTests {
         }
         #expect(try String(contentsOfFile: result, encoding: .utf8) == "0 \(clones)/octocat/Hello-World\n")
         #expect(FileManager.default.fileExists(atPath: clones + "/octocat/Hello-World/README.md"))
+    }
+
+    /// `git/octocat/Hello-World.git` under `scratch`: a bare repository with one commit on
+    /// master, Hello-World's default branch as the stub says. Returns the `git` folder.
+    static func helloWorldRemote(in scratch: URL) async throws -> URL {
+        let gitRoot = scratch.appendingPathComponent("git")
+        let work = scratch.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        _ = try await Spawn.run(["git", "init", "-q", "-b", "master", work.path])
+        try "hello\n".write(to: work.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        _ = try await Spawn.run(["git", "-C", work.path, "add", "README.md"])
+        _ = try await Spawn.run(["git", "-C", work.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "first"])
+        _ = try await Spawn.run(["git", "clone", "-q", "--bare", work.path, gitRoot.appendingPathComponent("octocat/Hello-World.git").path])
+        return gitRoot
+    }
+
+    /// A config with the clones under `clones`, the list sorted by name, these columns.
+    static func writeConfig(clones: String, columns: String, for stub: StubProcess) throws {
+        let directory = stub.scratchFile("config/repotui")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try """
+            [defaults]
+            sort = "name"
+            columns = \(columns)
+
+            [clone]
+            layout = "\(clones)/{owner}/{repo}"
+            protocol = "https"
+            """.write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
     }
 }

@@ -33,7 +33,7 @@ public struct ListArrangement: Equatable, Sendable {
     static let preparedApart = 20_000
     /// What git said of the clones (`is:cloned`, `is:dirty` …), kept to be looked up again for
     /// new data, and as flags by position in `base`.
-    private var clones = Clones()
+    private var clones = CloneFlags()
     private var cloneFlags: [UInt8] = []
     /// The last narrowings in `sort` order and what they kept, newest last.
     private var recent: [Narrowed] = []
@@ -58,10 +58,6 @@ public struct ListArrangement: Equatable, Sendable {
         var matches: RepoFilter.Matches
     }
 
-    private struct Clones {
-        var cloned: Set<RepoID> = []
-        var states: [RepoID: CloneState] = [:]
-    }
 
     init(sort: RepoSort = .default) {
         self.sort = sort
@@ -135,14 +131,14 @@ public struct ListArrangement: Equatable, Sendable {
         qualifierValues = [:]
         if view.prompt != nil { prepareSearch() }
         recent = []
-        cloneFlags = Self.flags(of: base, clones)
+        cloneFlags = clones.flags(of: base)
         arrange(view)
     }
 
     /// What git said of the clones changed: a query that asks about them is answered again.
     mutating func updateClones(cloned: Set<RepoID>, states: [RepoID: CloneState], view: RepoList.ListView) {
-        clones = Clones(cloned: cloned, states: states)
-        let flags = Self.flags(of: base, clones)
+        clones = CloneFlags(cloned: cloned, states: states)
+        let flags = clones.flags(of: base)
         guard flags != cloneFlags else { return }
         cloneFlags = flags
         qualifierValues[.kind] = nil
@@ -150,20 +146,6 @@ public struct ListArrangement: Equatable, Sendable {
         // What was kept for narrower queries was kept for other answers.
         recent = []
         arrange(view)
-    }
-
-    private static func flags(of repositories: [Repository], _ clones: Clones) -> [UInt8] {
-        guard !clones.cloned.isEmpty else { return [] }
-        return repositories.map { repository in
-            guard clones.cloned.contains(repository.id) else { return 0 }
-            var flags = RepoQuery.CloneKind.cloned.flag
-            if let facts = clones.states[repository.id]?.facts {
-                if facts.isDirty { flags |= RepoQuery.CloneKind.dirty.flag }
-                if facts.ahead > 0 { flags |= RepoQuery.CloneKind.ahead.flag }
-                if facts.behind > 0 { flags |= RepoQuery.CloneKind.behind.flag }
-            }
-            return flags
-        }
     }
 
     /// Re-computes `visible` for `view`.
@@ -208,7 +190,7 @@ public struct ListArrangement: Equatable, Sendable {
         var values = QueryCompletion.values(of: source, in: base)
         guard source == .kind else { return values }
         for kind in RepoQuery.CloneKind.allCases {
-            let count = cloneFlags.reduce(0) { $0 + ($1 & kind.flag != 0 ? 1 : 0) }
+            let count = CloneFlags.count(kind, in: cloneFlags)
             if count > 0 { values[kind.rawValue] = count }
         }
         return values

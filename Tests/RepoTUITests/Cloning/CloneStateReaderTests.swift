@@ -39,13 +39,7 @@ struct CloneStateReaderTests {
         }
 
         static func git(_ arguments: [String]) async throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git"] + arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            guard await process.ended() == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try await GitClonerTests.Scratch.git(arguments)
         }
     }
 
