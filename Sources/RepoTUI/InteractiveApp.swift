@@ -73,7 +73,7 @@ final class InteractiveApp {
         var external = LiveExternalActions(environment: environment) { [weak backend] bytes in
             backend?.writeControlSequence(bytes)
         }
-        external.lend = { program in await handOff.lend(program) }
+        external.lend = { program in await handOff.lend(program) ?? .failed("another program has the terminal") }
         let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
                                  theme: session.theme, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
                                  handOff: handOff)

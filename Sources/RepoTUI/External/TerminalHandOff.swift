@@ -14,10 +14,10 @@ final class TerminalHandOff {
         self.backend = backend
     }
 
-    /// Runs `program` with the terminal handed over; one at a time (a second waits its turn
-    /// rather than suspend a suspended terminal).
-    func lend<Result: Sendable>(_ program: @Sendable () async -> Result) async -> Result {
-        while isAway { await Task.yield() }
+    /// Runs `program` with the terminal handed over; nil, running nothing, while another has it
+    /// (two `e` pressed before the first took the terminal).
+    func lend<Result: Sendable>(_ program: @Sendable () async -> Result) async -> Result? {
+        guard !isAway else { return nil }
         isAway = true
         backend.suspend()
         let result = await program()
