@@ -52,7 +52,6 @@ public struct CloneFacts: Equatable, Sendable {
 
     public var isDirty: Bool { changes > 0 }
     public var isDetached: Bool { branch == nil }
-    public var isDiverged: Bool { ahead > 0 && behind > 0 }
 
     /// On a branch other than the repository's default (unknown default: never).
     public func isOnAnotherBranch(than defaultBranch: String?) -> Bool {

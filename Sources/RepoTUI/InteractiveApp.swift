@@ -123,10 +123,10 @@ final class InteractiveApp {
 
     private func handle(_ event: Event) {
         if handOff?.isAway == true {
-            // The program has the keys and the screen; Ctrl-C is its (the signal reached both).
-            // A resize is read when the terminal comes back.
+            // The program has the keys and the screen (the backend drops SIGINT meanwhile: Ctrl-C
+            // is the program's). A resize is read when the terminal comes back.
             switch event {
-            case .terminal(.inputAvailable), .terminal(.resized), .terminal(.terminationRequested(SIGINT)): return
+            case .terminal(.inputAvailable), .terminal(.resized): return
             default: break
             }
         }
