@@ -66,7 +66,10 @@ struct AppReducerTests {
 
     @Test func aKeyClearsTheNoticeAndHelpTakesKeysUntilClosed() {
         var app = AppState(size: Size(width: 80, height: 24), notice: StatusNotice(message: "copied", tone: .normal))
-        _ = reduce(&app, .start(Fixtures.octocat, sort: .default))
+        #expect(reduce(&app, .start(Fixtures.octocat, sort: .default)) == [
+            .list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat), head: .firstScreen)),
+            .list(ScreenID(1), .owners(.recordOpened(Fixtures.octocat))),
+        ])
         var expected = app
         expected.notice = nil
         // Help is a box over the frame: 20 lines a page at 80×24, its line count told after drawing.

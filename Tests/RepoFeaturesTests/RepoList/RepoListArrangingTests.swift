@@ -74,17 +74,19 @@ struct RepoListArrangingTests {
     /// counted once when the cursor first comes into such a value, and again only for new data.
     @Test func aQualifiersValuesAreCountedOnceWhenTheCursorComesIntoOne() {
         var state = Self.loaded().state
-        _ = RepoListInteractor.reduce(&state, .beginFilter, now: Fixtures.now)
-        for character in "lang" {
-            _ = RepoListInteractor.reduce(&state, .prompt(.edit(.insert(String(character)))), now: Fixtures.now)
+        // Typing a query asks nothing of the world: every step is stated to be effect-free.
+        func type(_ text: String) {
+            for character in text {
+                #expect(RepoListInteractor.reduce(&state, .prompt(.edit(.insert(String(character)))), now: Fixtures.now) == [])
+            }
         }
+        #expect(RepoListInteractor.reduce(&state, .beginFilter, now: Fixtures.now) == [])
+        type("lang")
         #expect(state.arrangement.countedValueSources == [])
-        _ = RepoListInteractor.reduce(&state, .prompt(.edit(.insert(":"))), now: Fixtures.now)
+        type(":")
         #expect(state.arrangement.countedValueSources == [.language])
         #expect(state.arrangement.values(of: .language) == QueryCompletion.values(of: .language, in: Fixtures.unsorted))
-        for character in " is:" {
-            _ = RepoListInteractor.reduce(&state, .prompt(.edit(.insert(String(character)))), now: Fixtures.now)
-        }
+        type(" is:")
         #expect(state.arrangement.countedValueSources == [.language, .kind])
 
         state.arrangement.replace(Array(Fixtures.unsorted.dropFirst()), view: state.view)
