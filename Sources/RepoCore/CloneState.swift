@@ -53,6 +53,17 @@ public struct CloneFacts: Equatable, Sendable {
     public var isDirty: Bool { changes > 0 }
     public var isDetached: Bool { branch == nil }
 
+    /// Why a fast-forward (`U`) must leave this clone as it is; nil when it may move it (if behind).
+    public var whyNotFastForward: String? {
+        if isDirty { return "\(changes) uncommitted \(changes == 1 ? "change" : "changes")" }
+        if isDetached { return "HEAD is detached" }
+        if upstream == nil { return "the branch has no upstream" }
+        if ahead > 0 {
+            return behind > 0 ? "diverged (\(ahead) ahead, \(behind) behind) — never merged or rebased here" : "\(ahead) ahead of its upstream"
+        }
+        return nil
+    }
+
     /// On a branch other than the repository's default (unknown default: never).
     public func isOnAnotherBranch(than defaultBranch: String?) -> Bool {
         guard let branch, let defaultBranch else { return false }

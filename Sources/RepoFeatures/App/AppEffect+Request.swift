@@ -13,6 +13,8 @@ extension AppEffect {
             .toggleStar(repository, Reply { .starToggled(fullName: repository.fullName, $0) })
         case .clone(let job, let repository):
             .clone(repository, progress: Reply { .cloneProgress(job: job, $0) }, done: Reply { .cloneFinished(job: job, $0) })
+        case .updateClone(let job, let repository, let update):
+            .updateClone(repository, update, done: Reply { .cloneUpdated(job: job, $0) })
         case .perform(let request): .perform(request, Reply { .externalOutcome($0) })
         case .countDown(let until): .countDown(until: until, tick: Reply { .tick })
         case .previewAfterRest(let list, let repository, let milliseconds):

@@ -24,7 +24,9 @@ public enum AppEffect: Equatable, Sendable {
     case toggleStar(Repository)
     /// Clone it with git → `.cloneProgress` while it runs, then `.cloneFinished`.
     case clone(job: Int, Repository)
-    /// Stop that clone, removing what it wrote; nothing more comes of it.
+    /// Fetch the clone, or fast-forward it to its upstream → `.cloneUpdated`.
+    case updateClone(job: Int, Repository, CloneUpdate)
+    /// Stop that job (a clone's partial directory is removed); nothing more comes of it.
     case stopClone(job: Int)
     /// Wait `milliseconds`, then → `.previewRested`; a newer one replaces it (the selection moved).
     case previewAfterRest(list: ScreenID, RepoID, milliseconds: Int)
@@ -50,7 +52,7 @@ public enum AppEffect: Equatable, Sendable {
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")
-        case .clone(let job, _): Self.cloneKey(job: job)
+        case .clone(let job, _), .updateClone(let job, _, _): Self.cloneKey(job: job)
         case .previewAfterRest: EffectKey(screen: nil, name: "preview")
         case .cancel, .perform, .toggleStar, .stopClone: nil
         }
@@ -58,7 +60,7 @@ public enum AppEffect: Equatable, Sendable {
 }
 
 extension AppEffect {
-    /// Clone `job`'s key: `.stopClone` cancels the effect holding it.
+    /// Clone queue job `job`'s key: `.stopClone` cancels the effect holding it.
     public static func cloneKey(job: Int) -> EffectKey { EffectKey(screen: nil, name: "clone \(job)") }
 }
 

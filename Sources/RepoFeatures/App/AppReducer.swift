@@ -52,6 +52,8 @@ public enum AppReducer {
         case .cloneProgress(let job, let progress):
             CloneCoordinator.progress(job, progress, &app)
         case .cloneFinished(let job, let result):
+            return CloneCoordinator.finish(job, result.map { .cloned(path: $0) }, &app, context)
+        case .cloneUpdated(let job, let result):
             return CloneCoordinator.finish(job, result, &app, context)
         case .starToggled(let fullName, .success(let starred)):
             app.note(Starring.done(fullName, starred: starred), at: context.now)

@@ -22,6 +22,8 @@ enum AppRequest: Equatable, Sendable {
     case columnsChosen([ColumnID])
     /// Clone these, in order; `showProgress`: in the progress panel.
     case clone([Repository], showProgress: Bool)
+    /// Fetch these clones, or fast-forward them (`F`, `U`); `showProgress`: in the progress panel.
+    case updateClones([Repository], CloneUpdate, showProgress: Bool)
     /// Stop every clone still waiting or running (the clones' panel, `x`).
     case cancelClones
     /// Star the repository or unstar it — when the app has a token and is online.

@@ -38,7 +38,11 @@ extension AppRouter {
             app.columns = columns
             return []
         case .clone(let repositories, let showProgress):
-            let effects = CloneCoordinator.start(repositories, &app)
+            let effects = CloneCoordinator.start(repositories, .clone, &app)
+            // A batch shows its progress in the panel.
+            return effects + (showProgress && !repositories.isEmpty ? open(.clones, in: &app, context) : [])
+        case .updateClones(let repositories, let update, let showProgress):
+            let effects = CloneCoordinator.start(repositories, .update(update), &app)
             // A batch shows its progress in the panel.
             return effects + (showProgress && !repositories.isEmpty ? open(.clones, in: &app, context) : [])
         case .cancelClones:

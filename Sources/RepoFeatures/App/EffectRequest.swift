@@ -42,6 +42,8 @@ public enum EffectRequest: Sendable {
     /// Star it or unstar it, whichever it is not → starred now.
     case toggleStar(Repository, Reply<Result<Bool, GitHubError>>)
     case clone(Repository, progress: Reply<CloneProgress>, done: Reply<Result<String, CloneFailure>>)
+    /// Fetch or fast-forward the repository's clone, where `c` would have cloned it.
+    case updateClone(Repository, CloneUpdate, done: Reply<Result<CloneOutcome, CloneFailure>>)
     case perform(ExternalRequest, Reply<ExternalActionOutcome>)
     /// `tick` every second until `until`, and once after.
     case countDown(until: Date, tick: Reply<Void>)

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Why a clone did not happen, in plain words for the status line and the panel.
+/// Why a clone, fetch or fast-forward did not happen, in plain words for the status line and the panel.
 public enum CloneFailure: Error, Equatable, Sendable {
     /// The target directory is there already; it is never written into.
     case exists(path: String)
@@ -16,6 +16,8 @@ public enum CloneFailure: Error, Equatable, Sendable {
     case notFound
     /// No `git` on PATH.
     case gitMissing
+    /// `U` would not move this clone: why (uncommitted changes, ahead, no upstream …).
+    case leftAlone(String)
     /// Anything else git said: its last line.
     case git(String)
 
@@ -30,6 +32,7 @@ public enum CloneFailure: Error, Equatable, Sendable {
         case .network(let detail): "network error: \(TerminalText.sanitize(detail))"
         case .notFound: "the repository was not found (or you have no access)"
         case .gitMissing: "git is not installed (not on PATH)"
+        case .leftAlone(let why): "left alone: \(TerminalText.sanitize(why))"
         case .git(let line): "git: \(TerminalText.sanitize(line))"
         }
     }

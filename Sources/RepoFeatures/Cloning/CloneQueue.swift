@@ -1,20 +1,21 @@
 import RepoCore
 
-/// Every clone asked for in this run: at most `concurrency` at a time, the rest waiting, each
-/// ending cloned, failed or cancelled. A value the app reducer changes; starting, cancelling and
+/// Every git job on clones asked for in this run — clone (`c`), fetch (`F`), fast-forward (`U`):
+/// at most `concurrency` at a time, the rest waiting, each ending done, failed or cancelled; one
+/// job per repository at a time. A value the app reducer changes; starting, cancelling and
 /// finishing return the effects to carry out.
 struct CloneQueue: Equatable, Sendable {
     struct Job: Equatable, Sendable, Identifiable {
         var id: Int
         var repository: Repository
+        var work: CloneWork
         var status: Status
     }
 
     enum Status: Equatable, Sendable {
         case waiting
         case running(CloneProgress?)
-        /// Cloned into this directory.
-        case done(path: String)
+        case done(CloneOutcome)
         case failed(CloneFailure)
         case cancelled
 
@@ -28,7 +29,7 @@ struct CloneQueue: Equatable, Sendable {
 
     /// What the queue asks of the runtime.
     enum Request: Equatable, Sendable {
-        case start(job: Int, Repository)
+        case start(job: Int, Repository, CloneWork)
         case stop(job: Int)
     }
 
@@ -39,11 +40,11 @@ struct CloneQueue: Equatable, Sendable {
 
     init() {}
 
-    /// Adds the repositories not already waiting or running, then starts what there is room for.
-    mutating func add(_ repositories: [Repository]) -> [Request] {
-        let open = Set(jobs.filter { $0.status.isOpen }.map(\.repository.id))
-        for repository in repositories where !open.contains(repository.id) {
-            jobs.append(Job(id: nextID, repository: repository, status: .waiting))
+    /// Adds the repositories without a job waiting or running, then starts what there is room for.
+    mutating func add(_ repositories: [Repository], _ work: CloneWork = .clone) -> [Request] {
+        var open = Set(jobs.filter { $0.status.isOpen }.map(\.repository.id))
+        for repository in repositories where open.insert(repository.id).inserted {
+            jobs.append(Job(id: nextID, repository: repository, work: work, status: .waiting))
             nextID += 1
         }
         return startWaiting()
@@ -54,17 +55,17 @@ struct CloneQueue: Equatable, Sendable {
         jobs[index].status = .running(progress)
     }
 
-    /// A clone ended; the next waiting one starts.
-    mutating func finish(_ job: Int, _ result: Result<String, CloneFailure>) -> [Request] {
+    /// A job ended; the next waiting one starts.
+    mutating func finish(_ job: Int, _ result: Result<CloneOutcome, CloneFailure>) -> [Request] {
         guard let index = index(of: job), case .running = jobs[index].status else { return [] }
         switch result {
-        case .success(let path): jobs[index].status = .done(path: path)
+        case .success(let outcome): jobs[index].status = .done(outcome)
         case .failure(let failure): jobs[index].status = .failed(failure)
         }
         return startWaiting()
     }
 
-    /// Stops every clone still waiting or running (their partial directories are removed).
+    /// Stops every job still waiting or running (a clone's partial directory is removed).
     mutating func cancelAll() -> [Request] {
         var requests: [Request] = []
         for index in jobs.indices where jobs[index].status.isOpen {
@@ -74,7 +75,7 @@ struct CloneQueue: Equatable, Sendable {
         return requests
     }
 
-    /// Forgets the clones that ended, once none is open: the next batch starts a clean panel.
+    /// Forgets the jobs that ended, once none is open: the next batch starts a clean panel.
     mutating func clearFinished() {
         if !isBusy { jobs = [] }
     }
@@ -101,7 +102,7 @@ struct CloneQueue: Equatable, Sendable {
         var room = Self.concurrency - running.count
         for index in jobs.indices where room > 0 && jobs[index].status == .waiting {
             jobs[index].status = .running(nil)
-            requests.append(.start(job: jobs[index].id, jobs[index].repository))
+            requests.append(.start(job: jobs[index].id, jobs[index].repository, jobs[index].work))
             room -= 1
         }
         return requests

@@ -43,18 +43,22 @@ enum CloneStateText {
             fields.append(("Branch", "none: HEAD is detached"))
         }
         if let upstream = facts.upstream.map(TerminalText.singleLine) {
-            let distance: String = switch (facts.ahead, facts.behind) {
-            case (0, 0): "up to date"
-            case (let ahead, 0): "\(ahead) ahead"
-            case (0, let behind): "\(behind) behind"
-            case (let ahead, let behind): "diverged: \(ahead) ahead, \(behind) behind"
-            }
-            fields.append(("Upstream", "\(upstream), \(distance)"))
+            fields.append(("Upstream", "\(upstream), \(distance(facts))"))
             fields.append(("Fetched", facts.lastFetch.map { RelativeTime.describe($0, now: now) } ?? "not since cloned"))
         } else if facts.branch != nil {
             fields.append(("Upstream", "none"))
         }
         fields.append(("Changes", facts.changes == 0 ? "none" : "\(facts.changes) \(facts.changes == 1 ? "path" : "paths") uncommitted"))
         return fields
+    }
+
+    /// How far the branch is from its upstream: "up to date", "3 behind", "diverged: 1 ahead, 2 behind".
+    static func distance(_ facts: CloneFacts) -> String {
+        switch (facts.ahead, facts.behind) {
+        case (0, 0): "up to date"
+        case (let ahead, 0): "\(ahead) ahead"
+        case (0, let behind): "\(behind) behind"
+        case (let ahead, let behind): "diverged: \(ahead) ahead, \(behind) behind"
+        }
     }
 }

@@ -23,18 +23,18 @@ public enum Picking: Equatable, Sendable {
             return []
         }
         app.picking = .cloning(repository.id)
-        return CloneCoordinator.start([repository], &app)
+        return CloneCoordinator.start([repository], .clone, &app)
     }
 
     /// A clone ended: the one being picked ends the app with its path — also when it was on
     /// disk already (its state not read yet) — or, failing, goes back to choosing.
-    static func cloneFinished(_ repository: Repository, _ result: Result<String, CloneFailure>, _ app: inout AppState) {
+    static func cloneFinished(_ repository: Repository, _ result: Result<CloneOutcome, CloneFailure>, _ app: inout AppState) {
         guard app.picking == .cloning(repository.id) else { return }
         switch result {
-        case .success(let path), .failure(.exists(let path)):
+        case .success(.cloned(let path)), .failure(.exists(let path)):
             app.picking = .picked(path)
             app.isFinished = true
-        case .failure:
+        case .success(.fetched), .success(.fastForwarded), .failure:
             app.picking = .choosing
         }
     }

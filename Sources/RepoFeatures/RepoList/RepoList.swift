@@ -51,6 +51,9 @@ public enum RepoList {
         case clearMarks
         /// `c`: clones the marked repositories, else the selected one.
         case clone
+        /// `F`: fetches the marked clones, else every clone; `U`: fast-forwards those of them
+        /// that are clean and behind.
+        case updateClones(CloneUpdate)
 
         // Results of effects, each for the listing it was asked for: one for a scope the list
         // has left meanwhile is dropped.
@@ -123,6 +126,8 @@ public enum RepoList {
         case toggleStar(Repository)
         /// Clone these, in order; `showProgress`: in the progress panel (a batch of marks).
         case clone([Repository], showProgress: Bool)
+        /// Fetch these clones, or fast-forward them, in order.
+        case updateClones([Repository], CloneUpdate, showProgress: Bool)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
         case notice(StatusNotice)
@@ -135,7 +140,7 @@ extension RepoList.Action {
     var concernsRepositories: Bool {
         switch self {
         case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar,
-             .toggleMark, .clearMarks, .clone, .runInClone: true
+             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone: true
         default: false
         }
     }

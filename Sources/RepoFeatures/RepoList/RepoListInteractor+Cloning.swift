@@ -1,8 +1,9 @@
 import RepoCore
 import TerminalUI
 
-/// Marks (`m`, `M`) and `c`: the marked repositories are cloned as a batch, else the selected
-/// one; rows already on disk are found after every load, off the frame.
+/// Marks (`m`, `M`), `c`, `F` and `U`: the marked repositories are cloned as a batch, else the
+/// selected one; the marked clones are fetched or fast-forwarded, else all of them; rows already
+/// on disk are found after every load, off the frame.
 extension RepoListInteractor {
     static func reduceCloning(_ action: RepoList.Action, _ state: inout RepoList.State) -> RepoList.Reaction {
         switch action {
@@ -20,6 +21,8 @@ extension RepoListInteractor {
             let marked = (state.known?.repositories ?? []).filter { state.marked.contains($0.id) }
             state.marked = []
             return .delegate(.clone(marked, showProgress: true))
+        case .updateClones(let update):
+            return CloneUpdatePlan(state).reaction(update)
         case .clonesFound(let found):
             state.cloned.formUnion(found)
             arrangeClones(&state)

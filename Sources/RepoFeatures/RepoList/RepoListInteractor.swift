@@ -115,7 +115,7 @@ enum RepoListInteractor {
             return RepoList.Reaction(delegates: RepositoryActionLogic.requests(action, on: repository).map(RepoList.Delegate.init))
         case .toggleStar:
             return state.selectedRepository.map { .delegate(.toggleStar($0)) } ?? []
-        case .toggleMark, .clearMarks, .clone, .clonesFound, .cloneStatesRead, .runInClone:
+        case .toggleMark, .clearMarks, .clone, .updateClones, .clonesFound, .cloneStatesRead, .runInClone:
             return reduceCloning(action, &state)
         }
         return []

@@ -11,6 +11,8 @@ enum RepoListRouter {
         // The list knows no token; the app does.
         case .toggleStar(let repository): .toggleStar(repository)
         case .clone(let repositories, let showProgress): .clone(repositories, showProgress: showProgress)
+        case .updateClones(let repositories, let update, let showProgress):
+            .updateClones(repositories, update, showProgress: showProgress)
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         }

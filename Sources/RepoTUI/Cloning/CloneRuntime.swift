@@ -10,12 +10,15 @@ struct CloneRuntime: Sendable {
     var home: String
     var cloner: GitCloner
     var scanner: CloneStateScanner
+    var updater: CloneUpdater
 
     init(settings: CloneSettings, home: String, environment: [String: String]) {
         self.settings = settings
         self.home = home
         self.cloner = GitCloner(environment: environment)
-        self.scanner = CloneStateScanner(reader: CloneStateReader(git: cloner.git, environment: environment))
+        let reader = CloneStateReader(git: cloner.git, environment: environment)
+        self.scanner = CloneStateScanner(reader: reader)
+        self.updater = CloneUpdater(git: cloner.git, reader: reader)
     }
 
     /// The config file's settings for this user (`~` is their home).
@@ -27,6 +30,14 @@ struct CloneRuntime: Sendable {
     func clone(_ repository: Repository, progress: @escaping @Sendable (CloneProgress) -> Void) async -> Result<String, CloneFailure> {
         switch CloneTarget.resolve(repository, settings: settings, home: home) {
         case .success(let target): await cloner.clone(target, progress: progress)
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// `F` or `U` on the repository's clone, where `c` would have cloned it.
+    func update(_ repository: Repository, _ update: CloneUpdate) async -> Result<CloneOutcome, CloneFailure> {
+        switch CloneTarget.unstandardized(repository, settings: settings, home: home) {
+        case .success(let target): await updater.update(at: target.path, update)
         case .failure(let failure): .failure(failure)
         }
     }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import RepoCore
 
@@ -38,60 +33,16 @@ public struct CloneStateReader: Sendable {
 
     public func read(at path: String) async -> CloneState {
         guard let git else { return .unreadable("git is not installed", at: path) }
-        var output: [Int32] = [0, 0]
-        var errors: [Int32] = [0, 0]
-        guard pipe(&output) == 0 else { return .unreadable("cannot make a pipe: \(String(cString: strerror(errno)))", at: path) }
-        guard pipe(&errors) == 0 else {
-            close(output[0])
-            close(output[1])
-            return .unreadable("cannot make a pipe: \(String(cString: strerror(errno)))", at: path)
+        let run = await GitRun.run(
+            [git, "-C", path, "--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=normal"],
+            environment: environment(reading: path), spawner: spawner, timeLimit: timeLimit)
+        guard run.succeeded else {
+            if run.timedOut { return .unreadable("git status took longer than \(timeLimit.wholeMilliseconds) ms", at: path) }
+            return .unreadable(run.complaint ?? "git status failed", at: path)
         }
-        for end in [output[0], errors[0]] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let child: any SpawnedProcess
-        do {
-            child = try spawner.spawn(
-                [git, "-C", path, "--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=normal"],
-                output: output[1], errors: errors[1], environment: environment(reading: path))
-        } catch {
-            [output[0], output[1], errors[0], errors[1]].forEach { close($0) }
-            return .unreadable("cannot start git: \(error)", at: path)
-        }
-        close(output[1])
-        close(errors[1])
-        let (stdout, stderr) = (PipeReader(descriptor: output[0]), PipeReader(descriptor: errors[0]))
-        let limit = timeLimit
-        let started = ContinuousClock.now
-        let watchdog = Task {
-            try await Task.sleep(for: limit)
-            child.kill()
-        }
-        let (text, complaint) = await withTaskCancellationHandler {
-            async let text = Self.collect(stdout)
-            async let complaint = Self.collect(stderr)
-            return await (text, complaint)
-        } onCancel: {
-            child.kill()
-        }
-        let ended = await child.exit(within: .seconds(5))
-        watchdog.cancel()
-        let timedOut = ended == .signalled(SIGKILL) && ContinuousClock.now - started >= limit
-        guard ended == .exited(0) else {
-            if timedOut {
-                let milliseconds = limit.components.seconds * 1_000 + limit.components.attoseconds / 1_000_000_000_000_000
-                return .unreadable("git status took longer than \(milliseconds) ms", at: path)
-            }
-            let firstLine = String(decoding: complaint, as: UTF8.self).split(separator: "\n").first.map(String.init)
-            return .unreadable(firstLine?.replacingOccurrences(of: "fatal: ", with: "") ?? "git status failed", at: path)
-        }
-        var facts = GitStatusParser.facts(from: Substring(String(decoding: text, as: UTF8.self)))
+        var facts = GitStatusParser.facts(from: Substring(String(decoding: run.output, as: UTF8.self)))
         facts.lastFetch = Self.lastFetch(gitDirectory: GitDirectory.of(clone: path))
         return .read(facts, at: path)
-    }
-
-    private static func collect(_ reader: PipeReader) async -> Data {
-        var data = Data()
-        for await chunk in reader.chunks { data.append(chunk) }
-        return data
     }
 
     /// `FETCH_HEAD`'s time: git writes it at every fetch (and pull).

@@ -73,6 +73,9 @@ struct LiveEffects: EffectRunner {
         case .clone(let repository, let progress, let done):
             guard let cloning else { return send(done(.failure(.git("cloning is not available here")))) }
             send(done(await cloning.clone(repository) { send(progress($0)) }))
+        case .updateClone(let repository, let update, let done):
+            guard let cloning else { return send(done(.failure(.git("cloning is not available here")))) }
+            send(done(await cloning.update(repository, update)))
         case .perform(let request, let outcome):
             send(outcome(await perform(request)))
         case .countDown(let until, let tick):

@@ -67,13 +67,13 @@ struct CommandPaletteTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
-            "┌─ commands — 3 of 35 ─────────────────────────────────────────────────────────┐",
-            "│ m               mark / unmark for cloning, and move down                     │",
+            "┌─ commands — 5 of 37 ─────────────────────────────────────────────────────────┐",
+            "│ m               mark / unmark for c, F and U, and move down                  │",
             "│ c               clone the marked repositories, else the selected one         │",
+            "│ F               fetch the marked clones, else every clone (git fetch)        │",
+            "│ U               fast-forward the clean, behind clones (marked, else all)     │",
             "│ M               unmark all                                                   │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
-            "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
-            "  git-consortium       This repo is for de…               ★ 150  2 months ago",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
             "  test-repo1           archived Testing re…                 ★ 5  never",
         ] + Array(repeating: "", count: 12) + [

@@ -34,6 +34,8 @@ struct World {
     var cloneStates: [RepoID: CloneState] = [:]
     /// How each clone ends, by full name; unknown: cloned into `/src/<full name>`.
     var cloneResults: [String: Result<String, CloneFailure>] = [:]
+    /// How each fetch or fast-forward ends, by full name and kind; one not here fails the test.
+    var cloneUpdates: [String: [CloneUpdate: Result<CloneOutcome, CloneFailure>]] = [:]
     /// How opening and copying go.
     var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
         switch request {
@@ -75,6 +77,12 @@ struct World {
             return [set(nil)]
         case .clone(let repository, _, let done):
             return [done(cloneResults[repository.fullName] ?? .success("/src/" + repository.fullName))]
+        case .updateClone(let repository, let update, let done):
+            guard let result = cloneUpdates[repository.fullName]?[update] else {
+                Issue.record("the world was not told how \(update) of \(repository.fullName) ends")
+                return []
+            }
+            return [done(result)]
         case .findClones(let repositories, let found):
             return [found(onDisk.intersection(repositories.map(\.id)))]
         case .readCloneStates(let repositories, _, let read):
