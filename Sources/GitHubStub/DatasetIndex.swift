@@ -12,6 +12,8 @@ struct DatasetIndex: Sendable {
     private let userByFormerLogin: [String: Int]
     private let userByID: [Int64: Int]
     private let repoByName: [[String: Int]]
+    /// Ids by former full names (`owner/name`, lower-cased).
+    private let repoByFormerFullName: [String: Int64]
     private let repoByID: [Int64: RepositoryLocation]
     private let userByToken: [String: Int]
     /// Organisations (indices) by the lower-cased logins of their members.
@@ -42,6 +44,9 @@ struct DatasetIndex: Sendable {
             users.indices.compactMap { index in users[index].token.map { ($0, index) } }, uniquingKeysWith: firstWins)
         organizationsByMember = Dictionary(
             users.indices.flatMap { index in users[index].members.map { ($0.lowercased(), [index]) } }, uniquingKeysWith: +)
+        repoByFormerFullName = Dictionary(
+            users.flatMap { user in user.repos.flatMap { repo in repo.formerFullNames.map { ($0.lowercased(), repo.id) } } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The public repository `star` names, with its owner; nil when it is gone or private.
@@ -81,6 +86,11 @@ struct DatasetIndex: Sendable {
 
     func repository(owner userIndex: Int, name: String) -> StubRepository? {
         repoByName[userIndex][name.lowercased()].map { users[userIndex].repos[$0] }
+    }
+
+    /// The id of the repository once named `owner/name`.
+    func repositoryID(formerOwner owner: String, name: String) -> Int64? {
+        repoByFormerFullName[(owner + "/" + name).lowercased()]
     }
 
     func repository(id: Int64) -> (owner: StubUser, repo: StubRepository)? {

@@ -35,6 +35,9 @@ public struct StubRepository: Codable, Sendable, Hashable {
     public var template: String?
     /// What the detail endpoints serve; nil: `StubInsights.generated(for:owner:)`.
     public var insights: StubInsights?
+    /// Names it had before a rename or a transfer (`owner/name`): `/repos/{former}` answers 301
+    /// to `/repositories/{id}`, as GitHub does.
+    public var formerFullNames: [String]
 
     public init(
         id: Int64, name: String, description: String? = nil, homepage: String? = nil,
@@ -44,7 +47,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
         readme: String? = nil, readmePath: String = "README.md", isPrivate: Bool = false, mirrorURL: String? = nil,
-        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil
+        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil, formerFullNames: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -73,13 +76,14 @@ public struct StubRepository: Codable, Sendable, Hashable {
         self.parent = parent
         self.template = template
         self.insights = insights
+        self.formerFullNames = formerFullNames
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, homepage, language, stargazersCount, forksCount
         case watchersCount, openIssuesCount, license, topics, defaultBranch, sizeKB
         case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath, isPrivate, mirrorURL
-        case parent, template, insights
+        case parent, template, insights, formerFullNames
     }
 
     /// Hand-written dataset files may leave out everything but `id` and `name`.
@@ -112,7 +116,8 @@ public struct StubRepository: Codable, Sendable, Hashable {
             mirrorURL: try container.decodeIfPresent(String.self, forKey: .mirrorURL),
             parent: try container.decodeIfPresent(String.self, forKey: .parent),
             template: try container.decodeIfPresent(String.self, forKey: .template),
-            insights: try container.decodeIfPresent(StubInsights.self, forKey: .insights)
+            insights: try container.decodeIfPresent(StubInsights.self, forKey: .insights),
+            formerFullNames: try container.decodeIfPresent([String].self, forKey: .formerFullNames) ?? []
         )
     }
 }

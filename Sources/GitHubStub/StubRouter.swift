@@ -78,8 +78,10 @@ struct StubRouter: Sendable {
             guard let owner = index.userIndex(login: segments[1]) else {
                 return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "")
             }
-            guard let repo = index.repository(owner: owner, name: segments[2]),
-                  index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
+            guard let repo = index.repository(owner: owner, name: segments[2]) else {
+                return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "")
+            }
+            guard index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
             return .json(wire.repository(Self.revised(repo, by: revision), owner: index.users[owner], full: true,
                                          references: references(of: repo)))
         case ("repos", 4) where segments[3] == "readme":
@@ -159,8 +161,12 @@ struct StubRouter: Sendable {
         return redirect(request, toLogin: index.users[user].login) ?? .notFound()
     }
 
-    /// `/repos/{old}/{name}…` after a rename: GitHub sends these to `/repositories/{id}…`.
+    /// `/repos/{old}/{name}…` after the owner's or the repository's rename, or a transfer:
+    /// GitHub sends these to `/repositories/{id}…`.
     func movedRepository(formerOwner: String, name: String, suffix: String) -> StubResponse {
+        if let id = index.repositoryID(formerOwner: formerOwner, name: name) {
+            return movedPermanently(to: wire.apiBase + "/repositories/\(id)" + suffix)
+        }
         guard let owner = index.userIndex(formerLogin: formerOwner),
             let repo = index.repository(owner: owner, name: name)
         else { return .notFound() }

@@ -100,7 +100,9 @@ enum SampleOctocat {
         homepage: nil, language: nil, stargazersCount: 117, forksCount: 101, openIssuesCount: 24,
         license: nil, topics: [], defaultBranch: "master", sizeKB: 190,
         createdAt: SampleClock.daysAgo(729), updatedAt: SampleClock.daysAgo(500),
-        pushedAt: SampleClock.daysAgo(712), isArchived: true)
+        pushedAt: SampleClock.daysAgo(712), isArchived: true,
+        // Renamed once: `/repos/octocat/git-group` answers 301, as GitHub does for a renamed repository.
+        formerFullNames: ["octocat/git-group"])
 
     static let swiftTemplate = StubRepository(
         id: 132_935_648, name: "swift-cli-template",
