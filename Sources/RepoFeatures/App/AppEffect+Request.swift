@@ -42,6 +42,8 @@ extension AppEffect {
         case .findClones(let repositories): .findClones(repositories, reply { .clonesFound($0) })
         case .readCloneStates(let repositories, let refresh):
             .readCloneStates(repositories, refresh: refresh, read: reply { .cloneStatesRead($0) })
+        case .findLocalOnly(let probe, let known): .findLocalOnly(probe: probe, known: known, reply { .localOnlyFound($0) })
+        case .askAboutLocalOnly(let repositories): .askAboutLocalOnly(repositories, reply { .localOnlyFates($0) })
         }
     }
 

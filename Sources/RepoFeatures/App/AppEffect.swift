@@ -46,6 +46,8 @@ public enum AppEffect: Equatable, Sendable {
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, .readCloneStates): EffectKey(screen: id, name: "clone states")
+        case .list(let id, .findLocalOnly): EffectKey(screen: id, name: "local only")
+        case .list(let id, .askAboutLocalOnly): EffectKey(screen: id, name: "local only fates")
         case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
         case .owners(let id, .loadOwners): EffectKey(screen: id, name: "owners")
         case .list(_, .owners(.recordOpened)), .list(_, .owners(.togglePin)): nil

@@ -24,6 +24,10 @@ public enum EffectRequest: Sendable {
     /// What git says of each clone of these, a few at a time (each batch → `read`); `refresh`
     /// asks git again even where nothing in `.git` changed.
     case readCloneStates([Repository], refresh: Bool, read: Reply<[RepoID: CloneState]>)
+    /// The clones in `probe`'s would-be folder that none of `known` is.
+    case findLocalOnly(probe: Repository, known: [Repository], Reply<[LocalClone]>)
+    /// GitHub's word on each of these names, by name.
+    case askAboutLocalOnly([Repository], Reply<[String: LocalOnlyFate]>)
     case identifyViewer(Reply<GitHubUsername>)
     /// The cached copy, revalidated with GitHub when online (nil: nothing to show).
     case loadRepository(Repository, NetworkPolicy, Reply<Result<Repository, GitHubError>?>)

@@ -13,7 +13,7 @@ struct CloneUpdatePlan {
     var markedNoneCloned: Bool
 
     init(_ state: RepoList.State) {
-        let repositories = state.known?.repositories ?? []
+        let repositories = state.allRepositories
         let chosen = state.marked.isEmpty ? repositories : repositories.filter { state.marked.contains($0.id) }
         clones = chosen.filter { state.cloned.contains($0.id) }
         states = state.cloneStates

@@ -1,7 +1,7 @@
 import RepoCore
 
-/// What git said of the clones, for `is:cloned`, `is:dirty`, `is:ahead` and `is:behind`: the
-/// kinds of each repository's clone as bits (`RepoQuery.CloneKind.flag`), by position.
+/// What git said of the clones, for `is:cloned`, `is:dirty`, `is:ahead`, `is:behind` and
+/// `is:local-only`: the kinds of each repository's clone as bits (`RepoQuery.CloneKind.flag`), by position.
 struct CloneFlags: Equatable, Sendable {
     var cloned: Set<RepoID> = []
     var states: [RepoID: CloneState] = [:]
@@ -12,6 +12,7 @@ struct CloneFlags: Equatable, Sendable {
         return repositories.map { repository in
             guard cloned.contains(repository.id) else { return 0 }
             var flags = RepoQuery.CloneKind.cloned.flag
+            if LocalOnlyRow.isLocalOnly(repository.id) { flags |= RepoQuery.CloneKind.localOnly.flag }
             if let facts = states[repository.id]?.facts {
                 if facts.isDirty { flags |= RepoQuery.CloneKind.dirty.flag }
                 if facts.ahead > 0 { flags |= RepoQuery.CloneKind.ahead.flag }

@@ -18,6 +18,6 @@ enum QuerySyntax {
         ("created:2024", "in 2024; 2024-06, a..b work too"),
         ("updated:1w..1m", "between a week and a month ago"),
         ("is:fork", "fork, source, archived, template, mirror, private, public"),
-        ("is:dirty", "of a clone on disk: cloned, dirty, ahead, behind"),
+        ("is:dirty", "of a clone on disk: cloned, dirty, ahead, behind, local-only"),
     ]
 }

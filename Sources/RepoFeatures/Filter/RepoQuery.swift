@@ -61,9 +61,10 @@ public struct RepoQuery: Equatable, Sendable {
     }
 
     /// `is:…` of a clone on disk: cloned where `c` would clone it; with changes; ahead of or
-    /// behind its upstream (as of its last fetch).
+    /// behind its upstream (as of its last fetch); a clone the owner's list does not hold.
     public enum CloneKind: String, CaseIterable, Equatable, Sendable {
         case cloned, dirty, ahead, behind
+        case localOnly = "local-only"
 
         /// Its bit in `CloneFlags`.
         var flag: UInt8 {
@@ -72,6 +73,7 @@ public struct RepoQuery: Equatable, Sendable {
             case .dirty: 2
             case .ahead: 4
             case .behind: 8
+            case .localOnly: 16
             }
         }
     }

@@ -76,6 +76,10 @@ public enum RepoList {
         case runInClone(CloneProgram)
         /// What git says of some of those clones (more may follow, a few at a time).
         case cloneStatesRead([RepoID: CloneState])
+        /// The clones in the owner's folder that the list does not hold.
+        case localOnlyFound([LocalClone])
+        /// What GitHub said of those clones' names, by name.
+        case localOnlyFates([String: LocalOnlyFate])
     }
 
     /// What the list asks of the world; results come back as actions.
@@ -101,6 +105,12 @@ public enum RepoList {
         /// `refresh`, asked again even where nothing in `.git` changed since the last time (a
         /// file edited changes only the working tree). Replaces the reading in flight.
         case readCloneStates([Repository], refresh: Bool)
+        /// The clones in the folder where `probe` (a repository of the owner's) would be
+        /// cloned that none of `known` is → `.localOnlyFound`. Replaces the search in flight.
+        case findLocalOnly(probe: Repository, known: [Repository])
+        /// Ask GitHub for each of these names (a 301 tells a new name, a 404 that it is gone) →
+        /// `.localOnlyFates`. Replaces the asking in flight.
+        case askAboutLocalOnly([Repository])
     }
 
     /// What the list asks of the memory of owners opened and pinned (kept in the cache).

@@ -18,7 +18,7 @@ extension RepoListInteractor {
                 return state.selectedRepository.map { .delegate(.clone([$0], showProgress: false)) } ?? []
             }
             // Every marked repository, in the list's order, hidden by the filter or not.
-            let marked = (state.known?.repositories ?? []).filter { state.marked.contains($0.id) }
+            let marked = state.allRepositories.filter { state.marked.contains($0.id) && !LocalOnlyRow.isLocalOnly($0.id) }
             state.marked = []
             return .delegate(.clone(marked, showProgress: true))
         case .updateClones(let update):
@@ -26,7 +26,7 @@ extension RepoListInteractor {
         case .clonesFound(let found):
             state.cloned.formUnion(found)
             arrangeClones(&state)
-            return readCloneStates(of: found, in: state, refresh: false)
+            return readCloneStates(of: found, in: state, refresh: false) + findLocalOnly(state)
         case .cloneStatesRead(let states):
             state.cloneStates.merge(states) { _, new in new }
             arrangeClones(&state)
@@ -47,7 +47,7 @@ extension RepoListInteractor {
     }
 
     /// `is:cloned`, `is:dirty` … answer what is known of the clones now.
-    private static func arrangeClones(_ state: inout RepoList.State) {
+    static func arrangeClones(_ state: inout RepoList.State) {
         let kept = state.selectedRepository?.id
         state.arrangement.updateClones(cloned: state.cloned, states: state.cloneStates, view: state.view)
         select(kept, in: &state)
@@ -60,7 +60,7 @@ extension RepoListInteractor {
         let visible = rows.indices.clamped(to: state.selection.offset ..< state.selection.offset + state.visibleRows)
         let first = visible.map { rows[$0] }.filter { clones.contains($0.id) }
         let shown = Set(first.map(\.id))
-        let rest = (state.known?.repositories ?? []).filter { clones.contains($0.id) && !shown.contains($0.id) }
+        let rest = state.allRepositories.filter { clones.contains($0.id) && !shown.contains($0.id) }
         return [.readCloneStates(first + rest, refresh: refresh)]
     }
 

@@ -109,7 +109,9 @@ enum RepoListPresenter {
         let totals = state.arrangement.totals
         let noun = totals.count == 1 ? "repository" : "repositories"
         let counted = count == totals.count ? "\(count) \(noun)" : "\(count) of \(totals.count) \(noun)"
-        let arriving = if case .arriving = state.freshness { " so far" } else { "" }
+        let arriving = if case .arriving = state.freshness { " so far" } else if !state.localOnly.isEmpty {
+            " (\(state.localOnly.count) local only)"
+        } else { "" }
         var parts = [TerminalText.sanitize(state.user.rawValue)]
         if state.scope == .starred { parts.append("starred") }
         parts.append(counted + arriving)

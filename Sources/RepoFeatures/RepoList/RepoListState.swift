@@ -39,6 +39,8 @@ extension RepoList {
         var cloned: Set<RepoID> = []
         /// What git said of those clones, as it comes (the CLONE column, `is:dirty` …).
         var cloneStates: [RepoID: CloneState] = [:]
+        /// Clones in the owner's folder that `known` does not hold, shown as rows of their own.
+        var localOnly: [LocalOnlyRow] = []
 
         init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
                     sort: RepoSort = .default) {

@@ -42,6 +42,11 @@ struct CloneRuntime: Sendable {
         }
     }
 
+    /// The clones in `probe`'s would-be folder that none of `known` is.
+    func localOnly(probe: Repository, known: [Repository]) -> [LocalClone] {
+        LocalCloneFinder.find(probe: probe, known: known, settings: settings, home: home)
+    }
+
     func found(_ repositories: [Repository]) -> Set<RepoID> {
         ClonePresence.found(repositories, settings: settings, home: home)
     }

@@ -42,6 +42,13 @@ struct LiveEffects: EffectRunner {
         case .findClones(let repositories, let found):
             guard let cloning else { return }
             send(found(await Task.detached { cloning.found(repositories) }.value))
+        case .findLocalOnly(let probe, let known, let found):
+            guard let cloning else { return }
+            send(found(await Task.detached { cloning.localOnly(probe: probe, known: known) }.value))
+        case .askAboutLocalOnly(let repositories, let answered):
+            var fates: [String: LocalOnlyFate] = [:]
+            for repository in repositories { fates[repository.name] = await sync.fate(of: repository) }
+            send(answered(fates))
         case .readCloneStates(let repositories, let refresh, let read):
             guard let cloning else { return }
             await cloning.readStates(of: repositories, refresh: refresh) { send(read($0)) }

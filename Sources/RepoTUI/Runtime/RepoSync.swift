@@ -155,6 +155,20 @@ struct RepoSync: Sendable {
         ).map(\.repository)
     }
 
+    /// What GitHub says of a local-only clone's name: there (under it or, after a 301, another), or gone.
+    func fate(of repository: Repository) async -> LocalOnlyFate {
+        do {
+            let found = try await source.repository(owner: repository.owner.login, name: repository.name)
+            return found.fullName.lowercased() == repository.fullName.lowercased() ? .onGitHub : .moved(to: found.fullName)
+        } catch GitHubError.notFound {
+            return .gone
+        } catch let error as GitHubError {
+            return .unknown(error.userMessage)
+        } catch {
+            return .unknown(String(describing: error))
+        }
+    }
+
     // MARK: A README (the detail pane)
 
     /// The README as last fetched; nil on a miss or an unreadable cache.

@@ -32,6 +32,10 @@ struct World {
     var onDisk: Set<RepoID> = []
     /// What git says of the clones on disk (`readCloneStates`); a clone not here answers nothing.
     var cloneStates: [RepoID: CloneState] = [:]
+    /// Clones in the owner's folder that the list does not hold (`findLocalOnly`), and what
+    /// GitHub says of their names (unknown: gone).
+    var localClones: [LocalClone] = []
+    var fates: [String: LocalOnlyFate] = [:]
     /// How each clone ends, by full name; unknown: cloned into `/src/<full name>`.
     var cloneResults: [String: Result<String, CloneFailure>] = [:]
     /// How each fetch or fast-forward ends, by full name and kind; one not here fails the test.
@@ -83,6 +87,11 @@ struct World {
                 return []
             }
             return [done(result)]
+        case .findLocalOnly(_, let known, let found):
+            let names = Set(known.map { $0.name.lowercased() })
+            return [found(localClones.filter { !names.contains($0.name.lowercased()) })]
+        case .askAboutLocalOnly(let repositories, let answered):
+            return [answered(Dictionary(uniqueKeysWithValues: repositories.map { ($0.name, fates[$0.name] ?? .gone) }))]
         case .findClones(let repositories, let found):
             return [found(onDisk.intersection(repositories.map(\.id)))]
         case .readCloneStates(let repositories, _, let read):

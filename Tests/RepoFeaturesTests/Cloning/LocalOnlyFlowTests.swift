@@ -1,0 +1,80 @@
+import RepoCore
+import TerminalUI
+import Testing
+@testable import RepoFeatures
+
+/// Issue 27, item 2: clones in the owner's folder that the list does not hold are rows of their
+/// own, saying what GitHub said of their names; `is:local-only` keeps them; offline nothing is
+/// asked; a starred list looks for none.
+struct LocalOnlyFlowTests {
+    static let projects = Fixtures.projects(2)
+    static let renamed = LocalClone(name: "old-name", path: "/src/octocat/old-name")
+    static let unpushed = LocalClone(name: "my-experiment", path: "/src/octocat/my-experiment")
+
+    static func world() -> World {
+        var world = World(github: [Fixtures.octocat: .success(projects)])
+        world.localClones = [unpushed, renamed, LocalClone(name: "Project-01", path: "/src/octocat/Project-01")]
+        world.fates = ["old-name": .moved(to: "octocat/new-name")]
+        return world
+    }
+
+    /// The row as it is before GitHub answers.
+    static func row(_ clone: LocalClone) -> Repository {
+        LocalOnlyRow(clone, fate: nil, owner: Fixtures.octocat, like: projects[0], offline: false).repository
+    }
+
+    @Test func theOwnersOtherClonesAreRowsOfTheirOwnSayingWhatGitHubSaid() {
+        var screen = AppDriver(size: Size(width: 90, height: 8), world: Self.world())
+        screen.app.columns = [.name, .description, .clone]
+        screen.start()
+
+        #expect(screen.effects.contains(.list(ScreenID(1), .askAboutLocalOnly([Self.row(Self.unpushed), Self.row(Self.renamed)]))))
+        #expect(screen.lines == [
+            " octocat · 4 repositories (2 local only) · ★ 300 · pushed ↓         Repositories  Starred",
+            "  NAME                   DESCRIPTION                                         CLONE",
+            "› project-01             Project number 1",
+            "  project-02             Project number 2",
+            " ✓my-experiment          local only — not on GitHub (deleted, never pushed…  ·",
+            " ✓old-name               local only — GitHub moved it to octocat/new-name    ·",
+            "",
+            " 1/4 · updated just now                         ⏎ open  / filter  s sort  ⇥ scope  ? help",
+        ])
+    }
+
+    @Test func isLocalOnlyKeepsThemAndOfflineGitHubIsNotAsked() {
+        var screen = AppDriver(size: Size(width: 90, height: 8), world: Self.world(), network: .offline)
+        screen.world.cache[Fixtures.octocat] = CachedRepositories(user: Fixtures.octocat, repositories: Self.projects,
+                                                                  fetchedAt: Fixtures.now)
+        screen.start()
+        screen.press(.character("/"))
+        for character in "is:local-only" { screen.press(.character(character)) }
+        screen.press(.enter)
+
+        #expect(!screen.effects.contains { if case .list(_, .askAboutLocalOnly) = $0 { true } else { false } })
+        #expect(screen.list?.rows.map(\.name) == ["my-experiment", "old-name"])
+        #expect(screen.list?.rows.map(\.description) == ["local only — GitHub not asked (offline)",
+                                                         "local only — GitHub not asked (offline)"])
+        #expect(screen.list?.rows.allSatisfy { LocalOnlyRow.isLocalOnly($0.id) } == true)
+    }
+
+    @Test func aStarredListLooksForNoneAndAnEmptyFolderChangesNothing() {
+        var world = World(github: [Fixtures.octocat: .success(Self.projects)], starred: [Fixtures.octocat: .success(Self.projects)])
+        world.localClones = []
+        var screen = AppDriver(size: Size(width: 90, height: 8), world: world)
+        screen.start()
+        let found = screen.effects.filter { if case .list(_, .findLocalOnly) = $0 { true } else { false } }
+        #expect(found.count == 1)
+        #expect(screen.list?.localOnly == [])
+
+        screen.press(.tab)
+        #expect(screen.effects.filter { if case .list(_, .findLocalOnly) = $0 { true } else { false } }.count == 1)
+        #expect(screen.lines[0].hasPrefix(" octocat · starred · 2 repositories ·"))
+    }
+
+    @Test func aRowsIdIsNegativeAndTheSameForTheSameNameWhateverItsCase() {
+        let id = LocalOnlyRow.id(owner: "octocat", name: "Old-Name")
+        #expect(id == LocalOnlyRow.id(owner: "OctoCat", name: "old-name"))
+        #expect(id.rawValue < 0)
+        #expect(id != LocalOnlyRow.id(owner: "octocat", name: "old-names"))
+    }
+}
