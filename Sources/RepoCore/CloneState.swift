@@ -6,6 +6,8 @@ public struct CloneState: Equatable, Sendable {
     /// Where the clone is.
     public var path: String
     public var status: Status
+    /// The branch's last commit, read only for the clone the detail shows (never by the scan).
+    public var lastCommit: LocalCommit?
 
     public enum Status: Equatable, Sendable {
         case read(CloneFacts)
@@ -24,6 +26,19 @@ public struct CloneState: Equatable, Sendable {
     /// What git said, when it could read the clone.
     public var facts: CloneFacts? {
         if case .read(let facts) = status { facts } else { nil }
+    }
+}
+
+/// A clone's last commit, as `git log -1` tells it.
+public struct LocalCommit: Equatable, Sendable {
+    public var date: Date
+    public var author: String
+    public var subject: String
+
+    public init(date: Date, author: String, subject: String) {
+        self.date = date
+        self.author = author
+        self.subject = subject
     }
 }
 

@@ -24,6 +24,8 @@ public enum AppAction: Equatable, Sendable {
     case cloneProgress(job: Int, CloneProgress)
     /// Clone `job` ended: the directory it made, or why not.
     case cloneFinished(job: Int, Result<String, CloneFailure>)
+    /// The last commit of the clone at `path` (`readLastCommit`).
+    case lastCommitRead(path: String, LocalCommit?)
     /// Fetch or fast-forward `job` ended: the clone as it is now, or why not.
     case cloneUpdated(job: Int, Result<CloneOutcome, CloneFailure>)
     /// The token belongs to this user (`identifyViewer`).

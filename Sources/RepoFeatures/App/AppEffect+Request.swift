@@ -20,6 +20,7 @@ extension AppEffect {
         case .previewAfterRest(let list, let repository, let milliseconds):
             .wait(milliseconds: milliseconds, done: Reply { .previewRested(list: list, repository) })
         case .saveColumns(let columns): .saveColumns(columns)
+        case .readLastCommit(let path): .readLastCommit(path: path, Reply { .lastCommitRead(path: path, $0) })
         case .cancel, .stopClone: nil
         }
     }

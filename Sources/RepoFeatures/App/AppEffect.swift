@@ -28,6 +28,8 @@ public enum AppEffect: Equatable, Sendable {
     case updateClone(job: Int, Repository, CloneUpdate)
     /// Stop that job (a clone's partial directory is removed); nothing more comes of it.
     case stopClone(job: Int)
+    /// The last commit of the clone at `path` → `.lastCommitRead`; a newer one replaces it.
+    case readLastCommit(path: String)
     /// Wait `milliseconds`, then → `.previewRested`; a newer one replaces it (the selection moved).
     case previewAfterRest(list: ScreenID, RepoID, milliseconds: Int)
 
@@ -56,6 +58,7 @@ public enum AppEffect: Equatable, Sendable {
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")
         case .clone(let job, _), .updateClone(let job, _, _): Self.cloneKey(job: job)
         case .previewAfterRest: EffectKey(screen: nil, name: "preview")
+        case .readLastCommit: EffectKey(screen: nil, name: "last commit")
         case .cancel, .perform, .toggleStar, .stopClone: nil
         }
     }

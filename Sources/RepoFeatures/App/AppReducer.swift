@@ -55,6 +55,8 @@ public enum AppReducer {
             return CloneCoordinator.finish(job, result.map { .cloned(path: $0) }, &app, context)
         case .cloneUpdated(let job, let result):
             return CloneCoordinator.finish(job, result, &app, context)
+        case .lastCommitRead(let path, let commit):
+            app.lastCommits[path] = commit
         case .starToggled(let fullName, .success(let starred)):
             app.note(Starring.done(fullName, starred: starred), at: context.now)
         case .starToggled(_, .failure(.cancelled)):

@@ -10,6 +10,7 @@ extension AppRouter {
         case .openDetail(let repository):
             return open(RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget,
                                                       canStar: app.identifiesViewer), in: &app, context)
+                + app.readLastCommit(of: repository.id)
         case .openRepository(let fullName, let like):
             let screen = RepoDetailConfigurator.screen(named: fullName, like: like, network: app.network, budget: app.apiBudget,
                                                        canStar: app.identifiesViewer)

@@ -31,6 +31,8 @@ public struct AppState: Equatable, Sendable {
     var recentPreviews = RecentPreviews()
     /// Every clone asked for in this run (`c`).
     var clones = CloneQueue()
+    /// The last commits of the clones a detail showed, by the clone's path (`git log -1`, on demand).
+    var lastCommits: [String: LocalCommit] = [:]
     public var isFinished = false
     /// `--pick`: Enter ends the app with a clone's path instead of opening the detail.
     public var picking: Picking?
@@ -62,9 +64,17 @@ public struct AppState: Equatable, Sendable {
     /// What git said of this repository's clone, as the nearest list that knows has it.
     func cloneState(of repository: RepoID) -> CloneState? {
         for entry in screens.reversed() {
-            if case .list(let state) = entry.screen, let clone = state.cloneStates[repository] { return clone }
+            if case .list(let state) = entry.screen, var clone = state.cloneStates[repository] {
+                clone.lastCommit = lastCommits[clone.path]
+                return clone
+            }
         }
         return nil
+    }
+
+    /// For a detail about to show the repository's clone: its last commit, asked of git.
+    func readLastCommit(of repository: RepoID) -> [AppEffect] {
+        cloneState(of: repository).map { [.readLastCommit(path: $0.path)] } ?? []
     }
 
     func index(of id: ScreenID) -> Int? {

@@ -46,6 +46,8 @@ public enum EffectRequest: Sendable {
     /// Star it or unstar it, whichever it is not → starred now.
     case toggleStar(Repository, Reply<Result<Bool, GitHubError>>)
     case clone(Repository, progress: Reply<CloneProgress>, done: Reply<Result<String, CloneFailure>>)
+    /// `git log -1` in the clone at `path`; nil when it has no commit or git cannot say.
+    case readLastCommit(path: String, Reply<LocalCommit?>)
     /// Fetch or fast-forward the repository's clone, where `c` would have cloned it.
     case updateClone(Repository, CloneUpdate, done: Reply<Result<CloneOutcome, CloneFailure>>)
     case perform(ExternalRequest, Reply<ExternalActionOutcome>)

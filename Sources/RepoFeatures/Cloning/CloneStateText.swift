@@ -49,6 +49,10 @@ enum CloneStateText {
             fields.append(("Upstream", "none"))
         }
         fields.append(("Changes", facts.changes == 0 ? "none" : "\(facts.changes) \(facts.changes == 1 ? "path" : "paths") uncommitted"))
+        if let commit = state.lastCommit {
+            fields.append(("Last commit", "\(RelativeTime.describe(commit.date, now: now)) by \(TerminalText.singleLine(commit.author)): "
+                + TerminalText.singleLine(commit.subject)))
+        }
         return fields
     }
 

@@ -21,7 +21,7 @@ enum AppPresenter {
                 ?? app.recentPreviews.detail(of: selected.id)
                 ?? RepoDetail.State(repository: selected, network: app.network)
             model.panes = [.init(rect: layout.listPane, content: pageContent, focused: true),
-                           .init(rect: layout.detailPane, content: PaneContent(RepoDetail.self, RepoDetailPresenter.viewModel(preview, clone: list.cloneStates[selected.id], context: context)),
+                           .init(rect: layout.detailPane, content: PaneContent(RepoDetail.self, RepoDetailPresenter.viewModel(preview, clone: app.cloneState(of: selected.id), context: context)),
                                  focused: false)]
             model.divider = divider(layout)
         case (.split, .list):

@@ -44,6 +44,6 @@ enum PreviewCoordinator {
         detail.network = app.network
         detail.budget = app.apiBudget
         app.preview = AppState.Preview(id: id, list: list, detail: detail)
-        return AppReducer.send(.detail(.loadPreview), to: id, &app, context)
+        return AppReducer.send(.detail(.loadPreview), to: id, &app, context) + app.readLastCommit(of: repository)
     }
 }

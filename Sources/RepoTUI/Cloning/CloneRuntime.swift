@@ -42,6 +42,10 @@ struct CloneRuntime: Sendable {
         }
     }
 
+    func lastCommit(at path: String) async -> LocalCommit? {
+        await updater.reader.lastCommit(at: path)
+    }
+
     /// The clones in `probe`'s would-be folder that none of `known` is.
     func localOnly(probe: Repository, known: [Repository]) -> [LocalClone] {
         LocalCloneFinder.find(probe: probe, known: known, settings: settings, home: home)

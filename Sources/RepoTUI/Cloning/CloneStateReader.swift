@@ -45,6 +45,20 @@ public struct CloneStateReader: Sendable {
         return .read(facts, at: path)
     }
 
+    /// The branch's last commit (`git log -1`): for the one clone a detail shows, never for the
+    /// scan. nil for a branch with no commit yet, or when git cannot say.
+    public func lastCommit(at path: String) async -> LocalCommit? {
+        guard let git else { return nil }
+        let run = await GitRun.run(
+            [git, "-C", path, "--no-optional-locks", "log", "-1", "--no-show-signature", "--format=%ct%x1f%an%x1f%s"],
+            environment: environment(reading: path), spawner: spawner, timeLimit: timeLimit)
+        guard run.succeeded else { return nil }
+        let fields = String(decoding: run.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+            .split(separator: "\u{1f}", omittingEmptySubsequences: false)
+        guard fields.count == 3, let seconds = TimeInterval(fields[0]) else { return nil }
+        return LocalCommit(date: Date(timeIntervalSince1970: seconds), author: String(fields[1]), subject: String(fields[2]))
+    }
+
     /// `FETCH_HEAD`'s time: git writes it at every fetch (and pull).
     private static func lastFetch(gitDirectory: String?) -> Date? {
         guard let gitDirectory,

@@ -42,6 +42,9 @@ struct LiveEffects: EffectRunner {
         case .findClones(let repositories, let found):
             guard let cloning else { return }
             send(found(await Task.detached { cloning.found(repositories) }.value))
+        case .readLastCommit(let path, let read):
+            guard let cloning else { return send(read(nil)) }
+            send(read(await cloning.lastCommit(at: path)))
         case .findLocalOnly(let probe, let known, let found):
             guard let cloning else { return }
             send(found(await Task.detached { cloning.localOnly(probe: probe, known: known) }.value))

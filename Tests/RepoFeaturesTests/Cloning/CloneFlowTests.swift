@@ -183,7 +183,8 @@ struct CloneFlowTests {
         #expect(keys.list.first { $0.name == "open" }?.summary == "pick: print the path of its clone and exit (cloning it first)")
     }
 
-    /// The detail (and the split layout's preview) has a Clone section with what git said.
+    /// The detail (and the split layout's preview) has a Clone section with what git said, and
+    /// the branch's last commit, asked of git when the detail opens.
     @Test func theDetailSaysWhereTheCloneIsAndHowFarFromItsUpstream() throws {
         let projects = Fixtures.projects(2)
         var world = Self.world(projects)
@@ -191,19 +192,22 @@ struct CloneFlowTests {
         world.cloneStates = [
             projects[1].id: .read(CloneFacts(branch: "topic", upstream: "origin/topic", behind: 3, changes: 2), at: "/src/octocat/project-02"),
         ]
+        world.lastCommits = ["/src/octocat/project-02": LocalCommit(date: Fixtures.ago(2 * Fixtures.day), author: "Mona", subject: "Fix the build")]
         var screen = AppDriver(size: Size(width: 80, height: 40), world: world)
         screen.start()
         screen.press(.down, .enter)
 
+        #expect(screen.effects.contains(.readLastCommit(path: "/src/octocat/project-02")))
         let lines = screen.lines
         let start = try #require(lines.firstIndex { $0.contains("Clone ─") })
-        #expect(Array(lines[start...(start + 5)]) == [
+        #expect(Array(lines[start...(start + 6)]) == [
             " ── Clone ─────────────────────────────────────────────────────────────────────",
             " Path           /src/octocat/project-02",
             " Branch         topic",
             " Upstream       origin/topic, 3 behind",
             " Fetched        not since cloned",
             " Changes        2 paths uncommitted",
+            " Last commit    2 days ago by Mona: Fix the build",
         ])
         screen.press(.escape, .up, .enter)
         #expect(!screen.lines.contains { $0.contains("Clone ─") })

@@ -36,6 +36,8 @@ struct World {
     /// GitHub says of their names (unknown: gone).
     var localClones: [LocalClone] = []
     var fates: [String: LocalOnlyFate] = [:]
+    /// The clones' last commits, by path; none elsewhere.
+    var lastCommits: [String: LocalCommit] = [:]
     /// How each clone ends, by full name; unknown: cloned into `/src/<full name>`.
     var cloneResults: [String: Result<String, CloneFailure>] = [:]
     /// How each fetch or fast-forward ends, by full name and kind; one not here fails the test.
@@ -87,6 +89,8 @@ struct World {
                 return []
             }
             return [done(result)]
+        case .readLastCommit(let path, let read):
+            return [read(lastCommits[path])]
         case .findLocalOnly(_, let known, let found):
             let names = Set(known.map { $0.name.lowercased() })
             return [found(localClones.filter { !names.contains($0.name.lowercased()) })]

@@ -67,6 +67,22 @@ struct CloneStateReaderTests {
         #expect(await Self.cell(clone) == "clean")
     }
 
+    @Test func theLastCommitIsReadForOneCloneAndABranchWithoutOneHasNone() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("fresh")
+        let before = Date()
+        try await Remote.commit(in: clone, file: "notes.txt", "Add notes\twith a tab")
+
+        let commit = try #require(await Self.reader.lastCommit(at: clone))
+        #expect(commit.author == "t")
+        #expect(commit.subject == "Add notes\twith a tab")
+        #expect(abs(commit.date.timeIntervalSince(before)) < 60)
+
+        let empty = remote.root + "/empty"
+        try await Remote.git(["init", "-q", empty])
+        #expect(await Self.reader.lastCommit(at: empty) == nil)
+    }
+
     @Test func editedStagedAndNewFilesMakeItDirtyAndAreCounted() async throws {
         let remote = try await Remote()
         let clone = try await remote.clone("dirty")
