@@ -20,6 +20,8 @@ public struct AppConfig: Equatable, Sendable {
     public var cloneLayout = CloneSettings.defaultLayout
     /// nil: SSH when `~/.ssh` holds a private key, else HTTPS.
     public var cloneProtocol: CloneSettings.Transport?
+    /// Other folders holding clones as `{host}/{owner}/{repo}`.
+    public var cloneRoots: [String] = []
     /// The key tables with the user's rebindings (`[keys.list]`, `[keys.detail]`, `[keys.prompt]`).
     public var keys = KeyMaps.standard
     /// The colours by role: `dark` (the palette as written) or `light`, with any role changed.
@@ -31,6 +33,6 @@ public struct AppConfig: Equatable, Sendable {
 
     /// The clone settings for a user whose home is `home`.
     public func cloneSettings(home: String) -> CloneSettings {
-        CloneSettings(layout: cloneLayout, transport: cloneProtocol ?? CloneSettings.defaultTransport(home: home))
+        CloneSettings(layout: cloneLayout, transport: cloneProtocol ?? CloneSettings.defaultTransport(home: home), roots: cloneRoots)
     }
 }

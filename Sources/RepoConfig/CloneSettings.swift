@@ -13,10 +13,19 @@ public struct CloneSettings: Sendable, Equatable {
     /// A path with `{host}`, `{owner}` and `{repo}`; `~` at the start is the home directory.
     public var layout: String
     public var transport: Transport
+    /// Other folders holding clones as `{host}/{owner}/{repo}` (ghq's root, say): a clone found
+    /// there counts as much as one in the layout; `c` still clones into the layout.
+    public var roots: [String]
 
-    public init(layout: String = CloneSettings.defaultLayout, transport: Transport) {
+    public init(layout: String = CloneSettings.defaultLayout, transport: Transport, roots: [String] = []) {
         self.layout = layout
         self.transport = transport
+        self.roots = roots
+    }
+
+    /// Every layout a repository's clone may be found in: the layout, then each root's.
+    public var layouts: [String] {
+        [layout] + roots.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/{host}/{owner}/{repo}" }
     }
 
     /// SSH when `home/.ssh` has a private key (`id_*` without `.pub`), else HTTPS.

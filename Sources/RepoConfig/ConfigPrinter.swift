@@ -35,6 +35,8 @@ public enum ConfigPrinter {
             layout = \(quoted(config.cloneLayout))
             # "ssh", "https", or "auto": SSH when ~/.ssh holds a private key, else HTTPS.
             protocol = \(quoted(config.cloneProtocol?.rawValue ?? "auto"))
+            # Other folders that hold clones as {host}/{owner}/{repo} (ghq's root, say): their clones count too.
+            roots = [\(config.cloneRoots.map(quoted).joined(separator: ", "))]
 
             [theme]
             # "dark" (colours that read on dark and light backgrounds) or "light" (deeper ones).

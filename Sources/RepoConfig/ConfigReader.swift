@@ -28,7 +28,7 @@ public enum ConfigReader {
     /// The sections and their keys, in the order `--print-config` writes them.
     static let sections: [(name: String, keys: [String])] = [
         ("defaults", ["sort", "direction", "scope", "columns", "mouse", "fuzzy"]),
-        ("clone", ["layout", "protocol"]),
+        ("clone", ["layout", "protocol", "roots"]),
         ("keys", KeyMaps.Context.allCases.map(\.rawValue)),
         ("theme", ["base"] + Theme.Role.allCases.map(\.rawValue)),
     ]
@@ -162,6 +162,19 @@ public enum ConfigReader {
                     return problem(path, "clone layout '\(layout)' must start with / or ~/")
                 }
                 config.cloneLayout = layout
+            case ("clone", "roots"):
+                guard let array = value.array else {
+                    return problem(path, "'roots' must be a list of folders, like [\"~/ghq\"]")
+                }
+                var roots: [String] = []
+                for item in array {
+                    guard let root = item.string, root.hasPrefix("/") || root.hasPrefix("~/") || root == "~" else {
+                        problem(path, "clone root '\(item.string ?? "\(item)")' must be a folder starting with / or ~/")
+                        continue
+                    }
+                    roots.append(root)
+                }
+                config.cloneRoots = roots
             case ("clone", "protocol"):
                 if let name = choice(path, value, ["auto"] + CloneSettings.Transport.allCases.map(\.rawValue)) {
                     config.cloneProtocol = CloneSettings.Transport(rawValue: name)

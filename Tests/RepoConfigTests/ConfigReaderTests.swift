@@ -21,6 +21,7 @@ struct ConfigReaderTests {
             [clone]
             layout = "~/code/{owner}/{repo}"
             protocol = "https"
+            roots = ["~/ghq", "/srv/git/"]
             """
         var expected = AppConfig()
         expected.sort = .stars
@@ -31,8 +32,11 @@ struct ConfigReaderTests {
         expected.fuzzy = true
         expected.cloneLayout = "~/code/{owner}/{repo}"
         expected.cloneProtocol = .https
+        expected.cloneRoots = ["~/ghq", "/srv/git/"]
 
         #expect(try ConfigReader.read(text).get() == expected)
+        #expect(expected.cloneSettings(home: "/home/me").layouts
+            == ["~/code/{owner}/{repo}", "~/ghq/{host}/{owner}/{repo}", "/srv/git/{host}/{owner}/{repo}"])
         #expect(try ConfigReader.read("").get() == AppConfig())
     }
 
@@ -129,6 +133,16 @@ struct ConfigReaderTests {
         ])))
     }
 
+    @Test func rootsAreAListOfFoldersAbsoluteOrUnderHome() {
+        #expect(ConfigReader.read("[clone]\nroots = \"~/ghq\"") == .failure(ConfigProblems([
+            ConfigProblem(line: 2, "'roots' must be a list of folders, like [\"~/ghq\"]"),
+        ])))
+        #expect(ConfigReader.read("[clone]\nroots = [\"~/ghq\", \"work\", 3]") == .failure(ConfigProblems([
+            ConfigProblem(line: 2, "clone root 'work' must be a folder starting with / or ~/"),
+            ConfigProblem(line: 2, "clone root '3' must be a folder starting with / or ~/"),
+        ])))
+    }
+
     @Test func aLayoutMustBeAbsoluteOrUnderHome() {
         #expect(ConfigReader.read("[clone]\nlayout = \"src/{repo}\"") == .failure(ConfigProblems([
             ConfigProblem(line: 2, "clone layout 'src/{repo}' must start with / or ~/"),
@@ -142,6 +156,7 @@ struct ConfigReaderTests {
         changed.columns = [.name, .license]
         changed.cloneLayout = "/srv/\"odd\"\\{repo}"
         changed.cloneProtocol = .ssh
+        changed.cloneRoots = ["~/ghq", "/srv/\"git\""]
         changed.fuzzy = true
         _ = changed.keys.bind("clone", in: .list, to: [.control("k"), .function(5)])
         _ = changed.keys.bind("back", in: .detail, to: [.escape, .character("\""), .character("\\")])

@@ -28,16 +28,21 @@ struct CloneRuntime: Sendable {
     }
 
     func clone(_ repository: Repository, progress: @escaping @Sendable (CloneProgress) -> Void) async -> Result<String, CloneFailure> {
-        switch CloneTarget.resolve(repository, settings: settings, home: home) {
+        // A clone under one of the roots is as good as one in the layout: never a second one.
+        if let existing = CloneTarget.existing(repository, settings: settings, home: home) { return .failure(.exists(path: existing)) }
+        return switch CloneTarget.resolve(repository, settings: settings, home: home) {
         case .success(let target): await cloner.clone(target, progress: progress)
         case .failure(let failure): .failure(failure)
         }
     }
 
-    /// `F` or `U` on the repository's clone, where `c` would have cloned it.
+    /// `F` or `U` on the repository's clone: where it was found (the layout or a root).
     func update(_ repository: Repository, _ update: CloneUpdate) async -> Result<CloneOutcome, CloneFailure> {
-        switch CloneTarget.unstandardized(repository, settings: settings, home: home) {
-        case .success(let target): await updater.update(at: target.path, update)
+        if let existing = CloneTarget.existing(repository, settings: settings, home: home) {
+            return await updater.update(at: existing, update)
+        }
+        return switch CloneTarget.path(of: repository, in: settings.layout, home: home) {
+        case .success(let path): await updater.update(at: path, update)
         case .failure(let failure): .failure(failure)
         }
     }
@@ -59,8 +64,11 @@ struct CloneRuntime: Sendable {
     func readStates(of repositories: [Repository], refresh: Bool,
                     deliver: @escaping @Sendable ([RepoID: CloneState]) -> Void) async {
         let clones = repositories.compactMap { repository -> (id: RepoID, path: String)? in
-            guard case .success(let target) = CloneTarget.unstandardized(repository, settings: settings, home: home) else { return nil }
-            return (repository.id, target.path)
+            if settings.roots.isEmpty {
+                guard case .success(let path) = CloneTarget.path(of: repository, in: settings.layout, home: home) else { return nil }
+                return (repository.id, path)
+            }
+            return CloneTarget.existing(repository, settings: settings, home: home).map { (repository.id, $0) }
         }
         await scanner.read(clones, refresh: refresh, deliver: deliver)
     }

@@ -19,15 +19,11 @@ struct CloneTarget: Equatable, Sendable {
     /// as good for asking what is there, and a string operation instead of a `readlink` per
     /// component (30 µs a repository — 3 s for 100,000).
     static func unstandardized(_ repository: Repository, settings: CloneSettings, home: String) -> Result<CloneTarget, CloneFailure> {
-        let host = URL(string: repository.htmlURL)?.host ?? "github.com"
-        for segment in [host, repository.owner.login, repository.name] where !isSafeSegment(segment) {
-            return .failure(.unsafeName(segment))
+        let path: String
+        switch self.path(of: repository, in: settings.layout, home: home) {
+        case .success(let filled): path = filled
+        case .failure(let failure): return .failure(failure)
         }
-        var path = settings.layout
-            .replacingOccurrences(of: "{host}", with: host)
-            .replacingOccurrences(of: "{owner}", with: repository.owner.login)
-            .replacingOccurrences(of: "{repo}", with: repository.name)
-        if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
         let url: String?
         switch settings.transport {
         case .ssh: url = repository.sshURL
@@ -36,6 +32,27 @@ struct CloneTarget: Equatable, Sendable {
         guard let url, !url.isEmpty else { return .failure(.noURL(protocolName: settings.transport.rawValue.uppercased())) }
         guard isCloneable(url) else { return .failure(.unsupportedURL(url)) }
         return .success(CloneTarget(url: url, path: path))
+    }
+
+    /// `layout` filled in for the repository (`~` is `home`), unless a name would leave it.
+    static func path(of repository: Repository, in layout: String, home: String) -> Result<String, CloneFailure> {
+        let host = URL(string: repository.htmlURL)?.host ?? "github.com"
+        for segment in [host, repository.owner.login, repository.name] where !isSafeSegment(segment) {
+            return .failure(.unsafeName(segment))
+        }
+        var path = layout
+            .replacingOccurrences(of: "{host}", with: host)
+            .replacingOccurrences(of: "{owner}", with: repository.owner.login)
+            .replacingOccurrences(of: "{repo}", with: repository.name)
+        if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
+        return .success(path)
+    }
+
+    /// Where the repository's clone is: the first of the layout and the roots with a `.git`
+    /// there; nil when there is none.
+    static func existing(_ repository: Repository, settings: CloneSettings, home: String) -> String? {
+        settings.layouts.lazy.compactMap { try? path(of: repository, in: $0, home: home).get() }
+            .first { FileManager.default.fileExists(atPath: $0 + "/.git") }
     }
 
     /// One directory name: not empty, not `.` or `..`, no separator, no control character.

@@ -2,21 +2,26 @@ import Foundation
 import RepoConfig
 import RepoCore
 
-/// The clones in an owner's folder of the clone layout that the owner's list does not hold:
-/// one directory listing and a `stat` per entry, off the main actor. Only for a layout whose
-/// last part is `{repo}` alone — the folder is then the owner's — and only folders with a
-/// `.git` inside (a file, for a worktree). Names are compared as GitHub compares them, case aside.
+/// The clones in an owner's folders — the layout's and each root's — that the owner's list does
+/// not hold: one directory listing and a `stat` per entry, off the main actor. Only for a layout
+/// whose last part is `{repo}` alone — the folder is then the owner's — and only folders with a
+/// `.git` inside (a file, for a worktree). Names are compared as GitHub compares them, case
+/// aside; a name in two folders is the first one's.
 enum LocalCloneFinder {
     static func find(probe: Repository, known: [Repository], settings: CloneSettings, home: String) -> [LocalClone] {
-        guard settings.layout.hasSuffix("/{repo}"), settings.layout.components(separatedBy: "{repo}").count == 2,
-              case .success(let target) = CloneTarget.unstandardized(probe, settings: settings, home: home) else { return [] }
-        let folder = (target.path as NSString).deletingLastPathComponent
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        let names = Set(known.map { $0.name.lowercased() })
-        return entries.sorted().compactMap { name in
-            guard !name.hasPrefix("."), !names.contains(name.lowercased()), CloneTarget.isSafeSegment(name) else { return nil }
-            let path = folder + "/" + name
-            return FileManager.default.fileExists(atPath: path + "/.git") ? LocalClone(name: name, path: path) : nil
+        var seen = Set(known.map { $0.name.lowercased() })
+        var found: [LocalClone] = []
+        for layout in settings.layouts where layout.hasSuffix("/{repo}") && layout.components(separatedBy: "{repo}").count == 2 {
+            guard case .success(let probePath) = CloneTarget.path(of: probe, in: layout, home: home) else { continue }
+            let folder = (probePath as NSString).deletingLastPathComponent
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in entries.sorted() where !name.hasPrefix(".") && CloneTarget.isSafeSegment(name) && !seen.contains(name.lowercased()) {
+                let path = folder + "/" + name
+                guard FileManager.default.fileExists(atPath: path + "/.git") else { continue }
+                seen.insert(name.lowercased())
+                found.append(LocalClone(name: name, path: path))
+            }
         }
+        return found
     }
 }
