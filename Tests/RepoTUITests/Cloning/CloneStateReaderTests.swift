@@ -161,6 +161,22 @@ struct CloneStateReaderTests {
         #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "origin/main", ahead: 1)))
     }
 
+    /// A root reached through a symlink, a remote renamed from `origin`, a clone of another host:
+    /// each read as any other.
+    @Test func aSymlinkedRootARenamedRemoteAndAnotherHostAreReadAsAnyOther() async throws {
+        let remote = try await Remote()
+        let clone = try await remote.clone("real/linked")
+        try FileManager.default.createSymbolicLink(atPath: remote.root + "/link", withDestinationPath: remote.root + "/real")
+        #expect(await Self.read(remote.root + "/link/linked") == .read(CloneFacts(branch: "main", upstream: "origin/main")))
+
+        try await Remote.git(["-C", clone, "remote", "rename", "origin", "upstream"])
+        #expect(await Self.read(clone) == .read(CloneFacts(branch: "main", upstream: "upstream/main")))
+
+        let other = try await remote.clone("other-host")
+        try await Remote.git(["-C", other, "remote", "set-url", "origin", "https://gitlab.example/octocat/other-host.git"])
+        #expect(await Self.read(other) == .read(CloneFacts(branch: "main", upstream: "origin/main")))
+    }
+
     @Test func thousandsOfUntrackedFilesAreCountedAndAWorktreeIsReadThroughItsGitFile() async throws {
         let remote = try await Remote()
         let clone = try await remote.clone("busy")
