@@ -31,7 +31,7 @@ struct CloneScanBenchmark {
         }
         return [
             line("clone-scan-serial", serial), line("clone-scan-cold", cold), line("clone-scan-warm", warm),
-        ]
+        ] + (try await KeysDuringScan(clones: paths, reader: reader).run())
     }
 
     private static func scan(_ clones: [(id: Int, path: String)], with scanner: CloneStateScanner) async throws {

@@ -182,7 +182,7 @@ struct InProcessBenchmarks {
     }
 
     /// An app whose list answered from a warm cache and had it confirmed: what a loaded screen is.
-    private func loadedApp(count: Int) throws -> AppState {
+    func loadedApp(count: Int) throws -> AppState {
         try started(count: count, answersRevalidation: true).app
     }
 
@@ -213,7 +213,7 @@ struct InProcessBenchmarks {
     }
 
     /// Times each key of `cycle`, repeated until `samples` keys were timed, after one warm-up pass.
-    private func measure(_ app: inout AppState, keys warmUp: [Key], cycle: [Key]) -> [Double] {
+    func measure(_ app: inout AppState, keys warmUp: [Key], cycle: [Key]) -> [Double] {
         var renderer = FrameRenderer()
         var previous = frame(app, &renderer)
         for key in warmUp {
@@ -238,7 +238,7 @@ struct InProcessBenchmarks {
         return times
     }
 
-    private func frame(_ app: AppState, _ renderer: inout FrameRenderer) -> ScreenBuffer {
+    func frame(_ app: AppState, _ renderer: inout FrameRenderer) -> ScreenBuffer {
         renderer.render(app, context: context)
     }
 
@@ -250,7 +250,7 @@ struct InProcessBenchmarks {
         return changed
     }
 
-    private func format(_ name: String, _ count: Int, _ times: [Double]) -> String {
+    func format(_ name: String, _ count: Int, _ times: [Double]) -> String {
         let sorted = times.sorted()
         let median = sorted[sorted.count / 2]
         return String(format: "%@ %d %.3f %.3f %.3f", name, count, median, sorted.first ?? 0, sorted.last ?? 0)

@@ -51,6 +51,11 @@ public struct AppState: Equatable, Sendable {
         if case .list(let state)? = screens.first?.screen { state } else { nil }
     }
 
+    /// The first list's screen, for what addresses it from outside (`repotui-bench`).
+    public var firstListID: ScreenID? {
+        if case .list? = screens.first?.screen { screens.first?.id } else { nil }
+    }
+
     /// The screen with the keys.
     var focused: ScreenEntry? { screens.last }
 
