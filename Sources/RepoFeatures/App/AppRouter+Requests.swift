@@ -8,7 +8,7 @@ extension AppRouter {
         case .openDetail(let repository) where app.picking != nil:
             return Picking.pick(repository, &app, context)
         case .openDetail(let repository):
-            return open(RepoDetailConfigurator.screen(repository: repository, network: app.network, budget: app.apiBudget,
+            return open(RepoDetailConfigurator.screen(repository: repository, network: app.network(for: repository), budget: app.apiBudget,
                                                       canStar: app.identifiesViewer), in: &app, context)
                 + app.readLastCommit(of: repository.id)
         case .openRepository(let fullName, let like):

@@ -77,6 +77,18 @@ public struct AppState: Equatable, Sendable {
         return nil
     }
 
+    /// How a detail of `repository` may ask GitHub: not at all for a local-only row whose name
+    /// GitHub does not hold (it would answer 404 to every part); one GitHub holds (moved, or
+    /// there after all) is asked for, and the detail becomes that repository's.
+    func network(for repository: Repository) -> NetworkPolicy {
+        guard LocalOnlyRow.isLocalOnly(repository.id) else { return network }
+        let row = lists.lazy.compactMap { $0.state.localOnly.first { $0.repository.id == repository.id } }.first
+        switch row?.fate {
+        case .moved?, .onGitHub?: return network
+        case .gone?, .unknown?, nil: return .offline
+        }
+    }
+
     /// For a detail about to show the repository's clone: its last commit, asked of git.
     func readLastCommit(of repository: RepoID) -> [AppEffect] {
         cloneState(of: repository).map { [.readLastCommit(path: $0.path)] } ?? []

@@ -41,7 +41,7 @@ enum PreviewCoordinator {
         let id = app.allocateID()
         // What was fetched for it before shows until the answers come, not the list's copy.
         var detail = app.recentPreviews.detail(of: repository) ?? RepoDetail.State(repository: target.repository)
-        detail.network = app.network
+        detail.network = app.network(for: target.repository)
         detail.budget = app.apiBudget
         app.preview = AppState.Preview(id: id, list: list, detail: detail)
         return AppReducer.send(.detail(.loadPreview), to: id, &app, context) + app.readLastCommit(of: repository)

@@ -22,6 +22,8 @@ enum RepoDetailPresenter {
         case .updateFailed(let error):
             status = StatusLine(message: "could not update: \(TerminalText.sanitize(error.userMessage))",
                                 tone: .warning, hints: hints)
+        case .offline where LocalOnlyRow.isLocalOnly(state.repository.id):
+            status = StatusLine(message: "local only — what git says of it, nothing asked of GitHub", hints: hints)
         case .offline:
             status = StatusLine(message: "offline — not checked with GitHub", tone: .warning, hints: hints)
         }
@@ -35,6 +37,12 @@ enum RepoDetailPresenter {
     /// What the repository is and whether it is alive, then the README when the state has one —
     /// people open a repository to read about it —, then the facts one looks up (issue 32, item 5).
     static func content(_ state: RepoDetail.State, clone: CloneState? = nil, context: PresentationContext) -> [RepoDetail.Line] {
+        // A clone the list does not hold: GitHub has nothing to say of it, git does.
+        if LocalOnlyRow.isLocalOnly(state.repository.id) {
+            return [.heading(TerminalText.singleLine(state.repository.fullName)),
+                    .paragraph(TerminalText.singleLine(state.repository.description ?? ""), missing: true)]
+                + cloneLines(clone, of: state.repository, now: context.now)
+        }
         if state.awaitsFirstCopy {
             let why: String = switch state.phase {
             case .updateFailed(let error): "could not load it: \(TerminalText.sanitize(error.userMessage))"

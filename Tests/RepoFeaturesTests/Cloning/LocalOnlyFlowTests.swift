@@ -71,6 +71,48 @@ struct LocalOnlyFlowTests {
         #expect(screen.lines[0].hasPrefix(" octocat · starred · 2 repositories ·"))
     }
 
+    /// Enter on a row GitHub does not hold: git's word on it, nothing asked of GitHub; on one
+    /// GitHub moved, the detail asks for it (and becomes the repository it went to).
+    @Test func theDetailOfALocalOnlyRowIsWhatGitSaysOfIt() throws {
+        var world = Self.world()
+        let id = LocalOnlyRow.id(owner: "octocat", name: "my-experiment")
+        world.cloneStates = [id: .read(CloneFacts(branch: "main", upstream: nil, changes: 1), at: Self.unpushed.path)]
+        var screen = AppDriver(size: Size(width: 80, height: 16), world: world)
+        screen.start()
+        screen.press(.end, .up)
+        #expect(screen.list?.selectedRepository?.id == id)
+        screen.holding = true
+        screen.press(.enter)
+
+        #expect(screen.held.contains(.readLastCommit(path: Self.unpushed.path)))
+        #expect(!screen.held.contains(where: Self.asksGitHub))
+        #expect(Array(screen.lines.prefix(10)) == [
+            " octocat · 4 repositories (2 local only) · ★ 300 · pushed ↓ › octocat/my-experi…",
+            "  All 4  Sources 4   ████████████████████████████████████████████  ● Swift 100%",
+            " octocat/my-experiment",
+            " local only — not on GitHub (deleted, never pushed, or private)",
+            "",
+            " ── Clone ─────────────────────────────────────────────────────────────────────",
+            " Path           /src/octocat/my-experiment",
+            " Branch         main",
+            " Upstream       none",
+            " Changes        1 path uncommitted",
+        ])
+        #expect(screen.lines.last?.hasPrefix(" local only — what git says of it, nothing asked of GitHub") == true)
+
+        screen.press(.escape, .down, .enter)
+        #expect(screen.held.contains(where: Self.asksGitHub))
+    }
+
+    /// Whether the effect would send a request to GitHub (not just read the cache).
+    static func asksGitHub(_ effect: AppEffect) -> Bool {
+        switch effect {
+        case .detail(_, .loadRepository(_, .online)), .detail(_, .loadPart(_, _, fetch: true)),
+             .detail(_, .loadReadme(_, revalidate: true)), .detail(_, .checkStar): true
+        default: false
+        }
+    }
+
     @Test func aRowsIdIsNegativeAndTheSameForTheSameNameWhateverItsCase() {
         let id = LocalOnlyRow.id(owner: "octocat", name: "Old-Name")
         #expect(id == LocalOnlyRow.id(owner: "OctoCat", name: "old-name"))
