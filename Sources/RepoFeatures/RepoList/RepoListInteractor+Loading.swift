@@ -110,7 +110,7 @@ extension RepoListInteractor {
         }
         state.known = entry
         state.freshness = freshness
-        show(entry.repositories + localOnlyRows(besides: entry.repositories, in: state), in: &state)
+        show(withLocalOnlyRows(entry.repositories, in: state), in: &state)
     }
 
     /// Puts `list` on screen in display order: the selection stays on the user's repository

@@ -9,16 +9,19 @@ import RepoCore
 /// aside; a name in two folders is the first one's.
 enum LocalCloneFinder {
     static func find(probe: Repository, known: [Repository], settings: CloneSettings, home: String) -> [LocalClone] {
-        var seen = Set(known.map { $0.name.lowercased() })
+        var seen: Set<String>?
         var found: [LocalClone] = []
         for layout in settings.layouts where layout.hasSuffix("/{repo}") && layout.components(separatedBy: "{repo}").count == 2 {
             guard case .success(let probePath) = CloneTarget.path(of: probe, in: layout, home: home) else { continue }
             let folder = (probePath as NSString).deletingLastPathComponent
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in entries.sorted() where !name.hasPrefix(".") && CloneTarget.isSafeSegment(name) && !seen.contains(name.lowercased()) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder), !entries.isEmpty else { continue }
+            // The list's names, once there is a folder to compare them with.
+            var names = seen ?? Set(known.map { $0.name.lowercased() })
+            defer { seen = names }
+            for name in entries.sorted() where !name.hasPrefix(".") && CloneTarget.isSafeSegment(name) && !names.contains(name.lowercased()) {
                 let path = folder + "/" + name
                 guard FileManager.default.fileExists(atPath: path + "/.git") else { continue }
-                seen.insert(name.lowercased())
+                names.insert(name.lowercased())
                 found.append(LocalClone(name: name, path: path))
             }
         }
