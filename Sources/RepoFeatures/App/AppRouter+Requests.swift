@@ -39,13 +39,9 @@ extension AppRouter {
             app.columns = columns
             return []
         case .clone(let repositories, let showProgress):
-            let effects = CloneCoordinator.start(repositories, .clone, &app)
-            // A batch shows its progress in the panel.
-            return effects + (showProgress && !repositories.isEmpty ? open(.clones, in: &app, context) : [])
+            return start(repositories, .clone, showProgress: showProgress, in: &app, context)
         case .updateClones(let repositories, let update, let showProgress):
-            let effects = CloneCoordinator.start(repositories, .update(update), &app)
-            // A batch shows its progress in the panel.
-            return effects + (showProgress && !repositories.isEmpty ? open(.clones, in: &app, context) : [])
+            return start(repositories, .update(update), showProgress: showProgress, in: &app, context)
         case .cancelClones:
             return CloneCoordinator.cancel(&app, context)
         case .toggleStar(let repository):
@@ -68,5 +64,12 @@ extension AppRouter {
             app.isFinished = true
             return []
         }
+    }
+
+    /// Queues git jobs on clones; a batch shows its progress in the panel.
+    private static func start(_ repositories: [Repository], _ work: CloneWork, showProgress: Bool,
+                              in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        let effects = CloneCoordinator.start(repositories, work, &app)
+        return effects + (showProgress && !repositories.isEmpty ? open(.clones, in: &app, context) : [])
     }
 }

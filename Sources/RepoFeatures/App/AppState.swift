@@ -29,7 +29,7 @@ public struct AppState: Equatable, Sendable {
     var preview: Preview?
     /// The previews dropped last, shown again at once when their repository is selected again.
     var recentPreviews = RecentPreviews()
-    /// Every clone asked for in this run (`c`).
+    /// Every git job on clones asked for in this run (`c`, `F`, `U`).
     var clones = CloneQueue()
     /// The last commits of the clones a detail showed, by the clone's path (`git log -1`, on demand).
     var lastCommits: [String: LocalCommit] = [:]
