@@ -14,13 +14,15 @@ extension RepoListInteractor {
                 LocalOnlyRow($0, fate: fates[$0.name] ?? nil, owner: state.user, like: like, offline: state.network == .offline)
             }
             let ids = Set(state.localOnly.map(\.repository.id))
-            guard ids != before else { return [] }
-            state.cloned.subtract(before.subtracting(ids))
-            state.cloned.formUnion(ids)
-            reshow(&state)
-            // Asking replaces the reading in flight: the clones git has not answered for yet are asked again.
-            let unread = state.cloned.filter { state.cloneStates[$0] == nil }
-            var reaction = readCloneStates(of: unread, in: state, refresh: false)
+            var reaction: RepoList.Reaction = []
+            if ids != before {
+                state.cloned.subtract(before.subtracting(ids))
+                state.cloned.formUnion(ids)
+                reshow(&state)
+                // Asking replaces the reading in flight: the clones git has not answered for yet are asked again.
+                let unread = state.cloned.filter { state.cloneStates[$0] == nil }
+                reaction = readCloneStates(of: unread, in: state, refresh: false)
+            }
             let unasked = state.localOnly.filter { $0.fate == nil }.map(\.repository)
             if state.network == .online, !unasked.isEmpty { reaction.append(.askAboutLocalOnly(unasked)) }
             return reaction
@@ -36,6 +38,15 @@ extension RepoListInteractor {
             break
         }
         return []
+    }
+
+    /// `r`: the owner's folders looked through again (GitHub may answer 304 to the list, and no
+    /// clone check follows), and the names GitHub could not be asked about asked again.
+    static func refreshLocalOnly(_ state: inout RepoList.State) -> RepoList.Reaction {
+        for index in state.localOnly.indices {
+            if case .unknown? = state.localOnly[index].fate { state.localOnly[index].fate = nil }
+        }
+        return findLocalOnly(state)
     }
 
     /// The search, for an owner's own list (not starred, not Member of) once it has data.

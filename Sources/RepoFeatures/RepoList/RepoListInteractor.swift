@@ -26,7 +26,7 @@ enum RepoListInteractor {
         case .load:
             return startLoad(&state) + [.owners(.recordOpened(state.user))]
         case .refresh:
-            return startLoad(&state) + readCloneStates(of: state.cloned, in: state, refresh: true)
+            return startLoad(&state) + readCloneStates(of: state.cloned, in: state, refresh: true) + refreshLocalOnly(&state)
         case .cachedHeadRead(let listing, let rows):
             guard listing.isSame(as: state.listing) else { return [] }
             receiveHead(rows, into: &state, now: now)

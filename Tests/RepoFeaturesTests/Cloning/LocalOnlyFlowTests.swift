@@ -113,6 +113,26 @@ struct LocalOnlyFlowTests {
         }
     }
 
+    /// `r` looks through the folder again even when GitHub's list is unchanged, and asks again
+    /// about a name it could not ask about.
+    @Test func refreshingFindsNewLocalOnlyClonesAndAsksAgainWhatCouldNotBeAsked() {
+        var world = Self.world()
+        world.fates = ["old-name": .unknown("GitHub rate limit exceeded")]
+        var screen = AppDriver(size: Size(width: 90, height: 8), world: world)
+        screen.start()
+        #expect(screen.list?.rows.map(\.description) == ["Project number 1", "Project number 2",
+                                                         "local only — not on GitHub (deleted, never pushed, or private)",
+                                                         "local only — could not ask GitHub: GitHub rate limit exceeded"])
+
+        screen.world.fates = ["old-name": .moved(to: "octocat/new-name")]
+        screen.world.localClones.append(LocalClone(name: "scratch", path: "/src/octocat/scratch"))
+        screen.press(.character("r"))
+
+        #expect(screen.list?.rows.map(\.name) == ["project-01", "project-02", "my-experiment", "old-name", "scratch"])
+        #expect(screen.list?.rows.suffix(2).map(\.description) == ["local only — GitHub moved it to octocat/new-name",
+                                                                   "local only — not on GitHub (deleted, never pushed, or private)"])
+    }
+
     @Test func aRowsIdIsNegativeAndTheSameForTheSameNameWhateverItsCase() {
         let id = LocalOnlyRow.id(owner: "octocat", name: "Old-Name")
         #expect(id == LocalOnlyRow.id(owner: "OctoCat", name: "old-name"))

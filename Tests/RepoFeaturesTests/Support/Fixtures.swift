@@ -143,4 +143,9 @@ extension Fixtures {
         " Archived       no",
         " Template       yes",
     ]
+
+    /// `r`'s look through octocat's folder for clones the list `known` does not hold.
+    static func localOnlySearch(_ known: [Repository]) -> RepoList.Effect {
+        .findLocalOnly(probe: LocalOnlyRow.repository(named: "probe", owner: octocat, like: known.first), known: known)
+    }
 }
