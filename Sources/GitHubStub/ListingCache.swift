@@ -20,6 +20,8 @@ struct ListingCache: Sendable {
         let order: OrderKey
         let perPage: Int
         let page: Int
+        /// The token's user, whose `permissions` the page carries; nil without a token.
+        var viewer: Int? = nil
     }
 
     /// Pages of 100 full repositories weigh ~0.5 MB each; this bounds the cache to tens of
@@ -37,6 +39,13 @@ struct ListingCache: Sendable {
         let sorted = sort()
         orders[key] = sorted
         return sorted
+    }
+
+    /// Forgets everything, after a write changed what any listing holds.
+    mutating func removeAll() {
+        orders.removeAll()
+        pages.removeAll()
+        pageKeys.removeAll()
     }
 
     /// The encoded page, made by `encode` the first time (or again after eviction).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request as the stub received it, for tests to assert on.
 public struct RecordedRequest: Sendable, Hashable {
     public var method: String
@@ -7,12 +9,15 @@ public struct RecordedRequest: Sendable, Hashable {
     public var query: String
     /// Header names lower-cased.
     public var headers: [String: String]
+    /// As sent; empty for a request without one. What a write asked for (a `PATCH`'s JSON).
+    public var body: Data
 
-    public init(method: String, path: String, query: String, headers: [String: String]) {
+    public init(method: String, path: String, query: String, headers: [String: String], body: Data = Data()) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
     }
 
     /// `path?query`, or just the path.

@@ -13,14 +13,23 @@ public struct StubRateLimitPolicy: Sendable, Hashable {
     /// resets, as GitHub does. When false (the default) a new window starts instead, so a
     /// long test run never locks itself out; `StubFault.rateLimitExhausted` still simulates it.
     public var enforced: Bool
+    /// GitHub's secondary limit on bursts of writes (`PATCH`, `PUT`, `POST`, `DELETE`): more
+    /// than this many from one `Authorization` within `writeWindow` are refused with 403 and
+    /// `Retry-After`, and not performed. 0 turns the limit off. Always enforced: a client under
+    /// test must cope with it.
+    public var writeBurst: Int
+    /// The span `writeBurst` counts over; zero turns the limit off.
+    public var writeWindow: Duration
 
     public init(
         unauthenticatedLimit: Int = 60, authenticatedLimit: Int = 5_000, window: Duration = .seconds(3_600),
-        enforced: Bool = false
+        enforced: Bool = false, writeBurst: Int = 10, writeWindow: Duration = .seconds(1)
     ) {
         self.unauthenticatedLimit = unauthenticatedLimit
         self.authenticatedLimit = authenticatedLimit
         self.window = window
         self.enforced = enforced
+        self.writeBurst = writeBurst
+        self.writeWindow = writeWindow
     }
 }

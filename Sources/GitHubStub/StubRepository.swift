@@ -38,6 +38,14 @@ public struct StubRepository: Codable, Sendable, Hashable {
     /// Names it had before a rename or a transfer (`owner/name`): `/repos/{former}` answers 301
     /// to `/repositories/{id}`, as GitHub does.
     public var formerFullNames: [String]
+    /// Served as `has_issues`, `has_wiki` and `has_projects`; `PATCH /repos/{o}/{r}` changes them.
+    public var hasIssues: Bool
+    public var hasWiki: Bool
+    public var hasProjects: Bool
+    /// For a fork (`parent` set): commits its upstream has that it lacks, and commits it has that
+    /// its upstream lacks — what `compare` reports and `merge-upstream` acts on.
+    public var behindUpstream: Int
+    public var aheadOfUpstream: Int
 
     public init(
         id: Int64, name: String, description: String? = nil, homepage: String? = nil,
@@ -47,7 +55,9 @@ public struct StubRepository: Codable, Sendable, Hashable {
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
         readme: String? = nil, readmePath: String = "README.md", isPrivate: Bool = false, mirrorURL: String? = nil,
-        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil, formerFullNames: [String] = []
+        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil, formerFullNames: [String] = [],
+        hasIssues: Bool = true, hasWiki: Bool = true, hasProjects: Bool = true,
+        behindUpstream: Int = 0, aheadOfUpstream: Int = 0
     ) {
         self.id = id
         self.name = name
@@ -77,6 +87,11 @@ public struct StubRepository: Codable, Sendable, Hashable {
         self.template = template
         self.insights = insights
         self.formerFullNames = formerFullNames
+        self.hasIssues = hasIssues
+        self.hasWiki = hasWiki
+        self.hasProjects = hasProjects
+        self.behindUpstream = behindUpstream
+        self.aheadOfUpstream = aheadOfUpstream
     }
 
     enum CodingKeys: String, CodingKey {
@@ -84,6 +99,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         case watchersCount, openIssuesCount, license, topics, defaultBranch, sizeKB
         case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath, isPrivate, mirrorURL
         case parent, template, insights, formerFullNames
+        case hasIssues, hasWiki, hasProjects, behindUpstream, aheadOfUpstream
     }
 
     /// Hand-written dataset files may leave out everything but `id` and `name`.
@@ -117,7 +133,12 @@ public struct StubRepository: Codable, Sendable, Hashable {
             parent: try container.decodeIfPresent(String.self, forKey: .parent),
             template: try container.decodeIfPresent(String.self, forKey: .template),
             insights: try container.decodeIfPresent(StubInsights.self, forKey: .insights),
-            formerFullNames: try container.decodeIfPresent([String].self, forKey: .formerFullNames) ?? []
+            formerFullNames: try container.decodeIfPresent([String].self, forKey: .formerFullNames) ?? [],
+            hasIssues: try container.decodeIfPresent(Bool.self, forKey: .hasIssues) ?? true,
+            hasWiki: try container.decodeIfPresent(Bool.self, forKey: .hasWiki) ?? true,
+            hasProjects: try container.decodeIfPresent(Bool.self, forKey: .hasProjects) ?? true,
+            behindUpstream: try container.decodeIfPresent(Int.self, forKey: .behindUpstream) ?? 0,
+            aheadOfUpstream: try container.decodeIfPresent(Int.self, forKey: .aheadOfUpstream) ?? 0
         )
     }
 }

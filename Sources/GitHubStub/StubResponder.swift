@@ -1,10 +1,10 @@
 import Foundation
 
 /// The stub's state and the steps around routing: the control endpoint, recording, the
-/// User-Agent rule, rate limits, faults, ETags and latency. One actor, so counters, fault
-/// counts and the log stay consistent.
+/// User-Agent rule, rate limits (primary, and secondary for bursts of writes), faults, ETags and
+/// latency. One actor, so counters, fault counts, the log and the dataset writes stay consistent.
 actor StubResponder {
-    /// Mutable only for the router's memory of sorted orders and encoded pages.
+    /// Mutable for the router's memory of sorted orders and encoded pages, and for writes.
     private var router: StubRouter
     private let latency: Duration
     private let requestLog: RequestLog?
@@ -12,6 +12,7 @@ actor StubResponder {
     private var faultRules: [StubFaultRule]
     private(set) var recordedRequests: [RecordedRequest] = []
     private var rateLimit: StubRateLimit
+    private var writeBurst: StubWriteBurst
     /// How many answers `changesEveryRequest` has changed so far.
     private var revision = 0
 
@@ -22,6 +23,7 @@ actor StubResponder {
         self.router = router
         self.latency = latency
         self.rateLimit = StubRateLimit(policy: rateLimit)
+        self.writeBurst = StubWriteBurst(policy: rateLimit)
         self.faultRules = faults
         self.requestLog = requestLog
     }
@@ -31,7 +33,8 @@ actor StubResponder {
             return ControlEndpoint.respond(to: request, rules: &faultRules)
         }
         let recorded = RecordedRequest(
-            method: request.method, path: request.rawPath, query: request.rawQuery, headers: request.headers)
+            method: request.method, path: request.rawPath, query: request.rawQuery, headers: request.headers,
+            body: request.body)
         recordedRequests.append(recorded)
         requestLog?.append(recorded.logLine)
         let (response, delay) = makeResponse(to: request, now: Date())
@@ -61,6 +64,15 @@ actor StubResponder {
         }
         if rateLimit.isSpent(authorization: authorization, now: now) {
             return (exhausted(request, now: now), latency)
+        }
+        if StubWriteBurst.isWrite(request.method), !writeBurst.admit(authorization: authorization, now: now) {
+            // Refused before routing, so the write is not performed; like a fault, not charged.
+            var response =
+                FaultResponse.replacement(
+                    for: .secondaryRateLimit(retryAfterSeconds: StubWriteBurst.retryAfterSeconds), request: request,
+                    exhaustedMessage: "") ?? .notFound()
+            addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
+            return (response, latency)
         }
         guard let fault = takeFault(for: request) else {
             return (normalResponse(to: request, now: now), latency)
@@ -104,9 +116,10 @@ actor StubResponder {
     private func normalResponse(
         to request: StubRequest, now: Date, revision: Int = 0, honouringIfNoneMatch: Bool = true
     ) -> StubResponse {
+        // A write's answer carries an ETag too, but If-None-Match never turns it into a 304.
         var response = ConditionalGet.apply(
             to: router.respond(to: request, revision: revision),
-            ifNoneMatch: honouringIfNoneMatch ? request.header("if-none-match") : nil)
+            ifNoneMatch: honouringIfNoneMatch && request.method == "GET" ? request.header("if-none-match") : nil)
         let authorization = request.header("authorization")
         // 304s do not count against GitHub's primary limit.
         let headers =

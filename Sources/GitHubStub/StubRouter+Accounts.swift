@@ -8,7 +8,7 @@ extension StubRouter {
     /// first (`sort=updated` orders by push instead; `direction=asc` reverses), paginated like
     /// a listing; with the `star+json` media type each item is `{starred_at, repo}`. Sorted once
     /// per order and encoded once per page, as the repositories listing is.
-    mutating func listStarred(of userIndex: Int, request: StubRequest) -> StubResponse {
+    mutating func listStarred(of userIndex: Int, viewer: Int?, request: StubRequest) -> StubResponse {
         var user = index.users[userIndex]
         // Stars given or taken back through `PUT` / `DELETE /user/starred/…` change the listing
         // (which is then not taken from the cache of sorted orders).
@@ -29,12 +29,14 @@ extension StubRouter {
             JSONValue.array(positions[pagination.range].compactMap { position in
                 let star = user.starred[position]
                 guard let (owner, repo) = index.starredRepository(star) else { return nil }
-                let repository = wire.repository(repo, owner: owner, full: false)
+                let repository = wire.repository(repo, owner: index.users[owner], full: false,
+                                                 permissions: index.permissions(of: viewer, onRepositoriesOf: owner))
                 return withDates ? wire.starred(repository, at: star.starredAt) : repository
             }).data
         }
+        let pageKey = ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page, viewer: viewer)
         let body = changed == nil
-            ? listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page), encode: encode)
+            ? listings.page(pageKey, encode: encode)
             : encode()
         var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
         setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/starred")
@@ -95,7 +97,8 @@ extension StubRouter {
         let sorted = order.sortedIndices(of: entries.map(\.repo)).map { entries[$0] }
         let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: sorted.count)
         var response = StubResponse.json(.array(sorted[pagination.range].map { entry in
-            wire.repository(entry.repo, owner: index.users[entry.owner], full: false)
+            wire.repository(entry.repo, owner: index.users[entry.owner], full: false,
+                            permissions: index.permissions(of: viewer, onRepositoriesOf: entry.owner))
         }))
         setLinks(on: &response, pagination: pagination, request: request, path: "/user/repos")
         return response
@@ -134,7 +137,10 @@ extension StubRouter {
         let order = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
         let sorted = order.sortedIndices(of: visible).map { visible[$0] }
         let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: sorted.count)
-        var response = StubResponse.json(.array(sorted[pagination.range].map { wire.repository($0, owner: organization, full: false) }))
+        let permissions = index.permissions(of: viewer, onRepositoriesOf: org)
+        var response = StubResponse.json(.array(sorted[pagination.range].map {
+            wire.repository($0, owner: organization, full: false, permissions: permissions)
+        }))
         setLinks(on: &response, pagination: pagination, request: request, path: "/orgs/\(organization.login)/repos")
         return response
     }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Answers one request from the dataset: which resource, which page, which representation.
 /// No I/O and no clock: rate limits, faults, ETags and latency are the responder's business.
-/// Mutating only to remember sorted orders and encoded pages (`ListingCache`).
+/// Mutating to remember sorted orders and encoded pages (`ListingCache`), and for the writes
+/// (`PATCH`, `PUT`, `POST`, `DELETE`) that change the dataset for the rest of the stub's life.
 struct StubRouter: Sendable {
-    let index: DatasetIndex
+    /// Changed only through `write(_:)`, which keeps the listings' memory in step.
+    private(set) var index: DatasetIndex
     let wire: WireFormat
     /// Sorted orders and encoded pages (`ListingCache`); the listings in other files use it too.
     var listings = ListingCache()
@@ -31,6 +33,8 @@ struct StubRouter: Sendable {
             if viewer == nil, index.knowsTokens { return Self.unauthorized("Bad credentials") }
         }
         if let response = respondToStarring(request, viewer: viewer) { return response }
+        if let response = respondToRepositoryWrite(request, viewer: viewer) { return response }
+        if let response = respondToFork(request, viewer: viewer) { return response }
         guard request.method == "GET" else { return .notFound() }
         if let response = respondToInsight(request, viewer: viewer) { return response }
         let segments = request.pathSegments
@@ -57,18 +61,18 @@ struct StubRouter: Sendable {
             return listOrganizationRepositories(of: org, viewer: viewer, request: request)
         case ("users", 3) where segments[2] == "repos":
             if let user = index.userIndex(login: segments[1]) {
-                return listRepositories(of: user, request: request, revision: revision)
+                return listRepositories(of: user, viewer: viewer, request: request, revision: revision)
             }
             return movedUser(request, formerLogin: segments[1])
         case ("users", 3) where segments[2] == "starred":
             guard let user = index.userIndex(login: segments[1]) else { return movedUser(request, formerLogin: segments[1]) }
-            return listStarred(of: user, request: request)
+            return listStarred(of: user, viewer: viewer, request: request)
         case ("user", 3) where segments[2] == "starred":
             guard let id = Int64(segments[1]), let user = index.userIndex(id: id) else { return .notFound() }
-            return listStarred(of: user, request: request)
+            return listStarred(of: user, viewer: viewer, request: request)
         case ("user", 3) where segments[2] == "repos":
             guard let id = Int64(segments[1]), let user = index.userIndex(id: id) else { return .notFound() }
-            return listRepositories(of: user, request: request, revision: revision)
+            return listRepositories(of: user, viewer: viewer, request: request, revision: revision)
         case ("users", 2):
             guard let user = index.userIndex(login: segments[1]) else {
                 return movedUser(request, formerLogin: segments[1])
@@ -82,8 +86,7 @@ struct StubRouter: Sendable {
                 return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "")
             }
             guard index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
-            return .json(wire.repository(Self.revised(repo, by: revision), owner: index.users[owner], full: true,
-                                         references: references(of: repo)))
+            return .json(fullRepository(Self.revised(repo, by: revision), owner: owner, viewer: viewer))
         case ("repos", 4) where segments[3] == "readme":
             guard let owner = index.userIndex(login: segments[1]) else {
                 return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/readme")
@@ -92,10 +95,10 @@ struct StubRouter: Sendable {
                   index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
             return readme(of: repo, owner: index.users[owner], accept: request.header("accept") ?? "")
         case ("repositories", 2):
-            guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id),
-                  visible(repo, of: owner, to: viewer) else { return .notFound() }
-            return .json(wire.repository(Self.revised(repo, by: revision), owner: owner, full: true,
-                                         references: references(of: repo)))
+            guard let id = Int64(segments[1]), let (_, repo) = index.repository(id: id),
+                  let owner = index.ownerIndex(ofRepository: id),
+                  index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
+            return .json(fullRepository(Self.revised(repo, by: revision), owner: owner, viewer: viewer))
         case ("repositories", 3) where segments[2] == "readme":
             guard let id = Int64(segments[1]), let (owner, repo) = index.repository(id: id),
                   visible(repo, of: owner, to: viewer) else { return .notFound() }
@@ -141,6 +144,19 @@ struct StubRouter: Sendable {
         return movedPermanently(to: wire.apiBase + path + (request.rawQuery.isEmpty ? "" : "?" + request.rawQuery))
     }
 
+    /// `full-repository`, as `/repos/{o}/{r}` serves it: references, and permissions for a token.
+    func fullRepository(_ repo: StubRepository, owner: Int, viewer: Int?) -> JSONValue {
+        wire.repository(repo, owner: index.users[owner], full: true, references: references(of: repo),
+                        permissions: index.permissions(of: viewer, onRepositoriesOf: owner))
+    }
+
+    /// Applies a change to the dataset and forgets every remembered listing, so listings (and
+    /// their ETags) show it from the next request on.
+    mutating func write(_ change: (inout DatasetIndex) -> Void) {
+        change(&index)
+        listings.removeAll()
+    }
+
     /// The full repository's `parent` (a fork's, when it names one) and `template_repository`:
     /// the dataset's repository when it holds it, else its names.
     private func references(of repo: StubRepository) -> (parent: JSONValue?, template: JSONValue) {
@@ -179,8 +195,9 @@ struct StubRouter: Sendable {
         return response
     }
 
-    private mutating func listRepositories(of userIndex: Int, request: StubRequest, revision: Int) -> StubResponse {
+    private mutating func listRepositories(of userIndex: Int, viewer: Int?, request: StubRequest, revision: Int) -> StubResponse {
         let user = index.users[userIndex]
+        let permissions = index.permissions(of: viewer, onRepositoriesOf: userIndex)
         let order = RepositoryOrder(sort: request.query("sort"), direction: request.query("direction"))
         let orderKey = ListingCache.OrderKey(userIndex: userIndex, order: order)
         // `/users/{u}/repos` lists public repositories only, whoever asks (as GitHub's does).
@@ -190,12 +207,14 @@ struct StubRouter: Sendable {
         let wire = wire
         let encode = {
             JSONValue.array(positions[pagination.range].map { position in
-                wire.repository(Self.revised(user.repos[position], by: revision), owner: user, full: false)
+                wire.repository(Self.revised(user.repos[position], by: revision), owner: user, full: false,
+                                permissions: permissions)
             }).data
         }
         // A changing listing must not be remembered.
+        let pageKey = ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page, viewer: viewer)
         let body = revision == 0
-            ? listings.page(ListingCache.PageKey(order: orderKey, perPage: pagination.perPage, page: pagination.page), encode: encode)
+            ? listings.page(pageKey, encode: encode)
             : encode()
         var response = StubResponse(status: 200, headers: [("Content-Type", StubResponse.jsonContentType)], body: body)
         setLinks(on: &response, pagination: pagination, request: request, path: "/user/\(user.id)/repos")

@@ -23,10 +23,14 @@ public struct StubUser: Codable, Sendable, Hashable {
     /// For an organisation: the logins of its members, whose `/user/repos` include its
     /// repositories, private ones too.
     public var members: [String]
+    /// For an organisation: the logins of its owners, who may change its repositories' settings
+    /// (`permissions.admin`); they count as members too.
+    public var admins: [String]
 
     public init(
         login: String, id: Int64, type: Kind = .user, name: String? = nil, repos: [StubRepository] = [],
-        formerLogins: [String] = [], starred: [StubStar] = [], token: String? = nil, members: [String] = []
+        formerLogins: [String] = [], starred: [StubStar] = [], token: String? = nil, members: [String] = [],
+        admins: [String] = []
     ) {
         self.login = login
         self.id = id
@@ -37,10 +41,11 @@ public struct StubUser: Codable, Sendable, Hashable {
         self.starred = starred
         self.token = token
         self.members = members
+        self.admins = admins
     }
 
     enum CodingKeys: String, CodingKey {
-        case login, id, type, name, repos, formerLogins, starred, token, members
+        case login, id, type, name, repos, formerLogins, starred, token, members, admins
     }
 
     /// Hand-written dataset files may leave out everything but `login` and `id`.
@@ -55,6 +60,7 @@ public struct StubUser: Codable, Sendable, Hashable {
         starred = try container.decodeIfPresent([StubStar].self, forKey: .starred) ?? []
         token = try container.decodeIfPresent(String.self, forKey: .token)
         members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
+        admins = try container.decodeIfPresent([String].self, forKey: .admins) ?? []
     }
 
     /// `/repos/{owner}/{name}` matches names case-insensitively, like GitHub.

@@ -78,6 +78,13 @@ struct GitHubStubCommand: AsyncParsableCommand {
     @Option(name: .customLong("rate-limit-window"), help: "Seconds until a rate-limit budget resets.")
     var rateLimitWindowSeconds: Int = 3_600
 
+    @Option(name: .customLong("write-burst"),
+            help: "Writes (PATCH, PUT, POST, DELETE) one token may make per --write-window before 403 secondary limit; 0: no limit.")
+    var writeBurst: Int = 10
+
+    @Option(name: .customLong("write-window"), help: ArgumentHelp("Seconds --write-burst counts over; 0: no limit.", valueName: "seconds"))
+    var writeWindowSeconds: Double = 1
+
     @Option(name: .customLong("clone-root"),
             help: ArgumentHelp("Serve clone_url and ssh_url as file://DIR/OWNER/NAME.git, for git clone without a network.",
                                valueName: "dir"))
@@ -102,6 +109,10 @@ struct GitHubStubCommand: AsyncParsableCommand {
         if let faultCount, faultCount < 1 { throw ValidationError("--fault-count must be at least 1") }
         if unauthenticatedLimit < 1 || authenticatedLimit < 1 { throw ValidationError("rate limits must be at least 1") }
         if rateLimitWindowSeconds < 1 { throw ValidationError("--rate-limit-window must be at least 1 second") }
+        if writeBurst < 0 { throw ValidationError("--write-burst cannot be negative") }
+        guard writeWindowSeconds.isFinite, writeWindowSeconds >= 0 else {
+            throw ValidationError("--write-window must be a number of seconds, 0 or more")
+        }
     }
 
     func run() async throws {
@@ -111,7 +122,8 @@ struct GitHubStubCommand: AsyncParsableCommand {
             requestLogURL: requestLog.map { URL(fileURLWithPath: $0) },
             rateLimit: StubRateLimitPolicy(
                 unauthenticatedLimit: unauthenticatedLimit, authenticatedLimit: authenticatedLimit,
-                window: .seconds(rateLimitWindowSeconds), enforced: enforceRateLimit),
+                window: .seconds(rateLimitWindowSeconds), enforced: enforceRateLimit,
+                writeBurst: writeBurst, writeWindow: .seconds(writeWindowSeconds)),
             cloneRoot: cloneRoot)
         let server = GitHubStubServer(dataset: dataset, port: port, options: options)
         // Install the handlers before listening, so an early signal is never lost.

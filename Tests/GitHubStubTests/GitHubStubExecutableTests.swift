@@ -79,6 +79,27 @@ struct GitHubStubExecutableTests {
         #expect(token.rateLimitHeaders["x-ratelimit-remaining"] == "2")
     }
 
+    @Test("--write-burst and --write-window set the secondary limit on writes; the request log shows the writes")
+    func aWriteBurstFromTheCommandLine() async throws {
+        let stub = try await GitHubStubProcess(arguments: [
+            "--token", "octocat:ghp_writer", "--write-burst", "1", "--write-window", "3600",
+        ])
+        var statuses: [Int] = []
+        for description in ["first", "second"] {
+            let body = #"{"description":"\#(description)"}"#
+            statuses.append(try await sendJSON("PATCH", "/repos/octocat/Hello-World", token: "ghp_writer", body: body, to: stub.baseURL).status)
+        }
+        let detail = try await get("/repos/octocat/Hello-World", from: stub.baseURL)
+        let logged = stub.requests()
+        await stub.stop()
+        #expect(statuses == [200, 403])
+        #expect(try detail.jsonObject()["description"] as? String == "first")
+        #expect(logged == [
+            "PATCH /repos/octocat/Hello-World if-none-match=-", "PATCH /repos/octocat/Hello-World if-none-match=-",
+            "GET /repos/octocat/Hello-World if-none-match=-",
+        ])
+    }
+
     /// A crashed test process sends its stubs no signal; one left running would hold the test
     /// runner's output open and `swift test` would never end.
     @Test func withExitWithParentItEndsWhenTheProcessThatStartedItIsKilled() async throws {
@@ -121,6 +142,8 @@ struct GitHubStubExecutableTests {
         (["--generate-org", "bench"], "expected NAME:COUNT, e.g. bench-org:10000"),
         (["--generate-org", "octocat:5"], "the dataset already has an account named octocat"),
         (["--rate-limit", "0"], "rate limits must be at least 1"),
+        (["--write-burst=-1"], "--write-burst cannot be negative"),
+        (["--write-window=-0.5"], "--write-window must be a number of seconds, 0 or more"),
     ])
     func wrongOptionsAreRefusedWithTheReason(arguments: [String], reason: String) async throws {
         let (status, error) = try await GitHubStubProcess.refuse(arguments)

@@ -11,8 +11,10 @@ struct WireFormat: Sendable {
     static let rawBase = "https://raw.githubusercontent.com"
 
     /// `references`: the full repository's `parent` (forks only) and `template_repository`.
+    /// `permissions`: the token's user's, when a token asked (GitHub leaves them out otherwise).
     func repository(_ repo: StubRepository, owner: StubUser, full: Bool,
-                    references: (parent: JSONValue?, template: JSONValue)? = nil) -> JSONValue {
+                    references: (parent: JSONValue?, template: JSONValue)? = nil,
+                    permissions: StubPermissions? = nil) -> JSONValue {
         let fullName = owner.login + "/" + repo.name
         let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
         let api = apiBase + "/repos/" + path
@@ -49,10 +51,10 @@ struct WireFormat: Sendable {
             ("stargazers_count", .int(repo.stargazersCount)),
             ("watchers_count", .int(repo.watchersCount)),
             ("language", .optional(repo.language)),
-            ("has_issues", .bool(true)),
-            ("has_projects", .bool(true)),
+            ("has_issues", .bool(repo.hasIssues)),
+            ("has_projects", .bool(repo.hasProjects)),
             ("has_downloads", .bool(true)),
-            ("has_wiki", .bool(true)),
+            ("has_wiki", .bool(repo.hasWiki)),
             ("has_pages", .bool(repo.homepage?.contains("github.io") == true)),
             ("has_discussions", .bool(false)),
             ("forks_count", .int(repo.forksCount)),
@@ -71,6 +73,15 @@ struct WireFormat: Sendable {
             ("watchers", .int(repo.watchersCount)),
             ("default_branch", .string(repo.defaultBranch)),
         ]
+        if let permissions {
+            members.append(("permissions", .object([
+                ("admin", .bool(permissions.admin)),
+                ("maintain", .bool(permissions.maintain)),
+                ("push", .bool(permissions.push)),
+                ("triage", .bool(permissions.triage)),
+                ("pull", .bool(permissions.pull)),
+            ])))
+        }
         if full {
             members += [
                 ("temp_clone_token", .null),
