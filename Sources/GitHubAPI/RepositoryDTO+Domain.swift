@@ -12,7 +12,8 @@ extension RepositoryDTO {
             license: license?.toDomain(), topics: topics ?? [], defaultBranch: defaultBranch,
             sizeKB: size ?? 0, createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt,
             isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false,
-            isPrivate: self.private ?? false, mirrorURL: mirrorURL, starredAt: starredAt, facts: facts
+            isPrivate: self.private ?? false, viewerPermission: permissions?.toDomain(), mirrorURL: mirrorURL,
+            starredAt: starredAt, facts: facts
         )
     }
 

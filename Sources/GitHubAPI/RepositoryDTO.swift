@@ -33,6 +33,8 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
     public var isTemplate: Bool?
     public var `private`: Bool?
     public var mirrorURL: String?
+    /// What the token's user may do (only when a token asked).
+    public var permissions: PermissionsDTO?
     /// Not GitHub's: the star's date, written by `--json` for rows of a starred list (GitHub
     /// sends it beside the repository, in `StarredRepositoryDTO`).
     public var starredAt: Date?
@@ -71,6 +73,7 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         case isTemplate = "is_template"
         case `private`
         case mirrorURL = "mirror_url"
+        case permissions
         case starredAt = "starred_at"
         case subscribersCount = "subscribers_count"
         case networkCount = "network_count"

@@ -23,18 +23,21 @@ struct RepositoryPageReader {
         case pushedAt = "pushed_at", starredAt = "starred_at", fork, archived, isTemplate = "is_template", isPrivate = "private"
         case subscribers = "subscribers_count", network = "network_count", visibility, hasIssues = "has_issues"
         case hasWiki = "has_wiki", hasDiscussions = "has_discussions", parent, template = "template_repository"
+        case permissions
     }
 
     enum OwnerKey: String, CaseIterable, Sendable { case login, id, avatarURL = "avatar_url", htmlURL = "html_url", type }
     enum LicenseKey: String, CaseIterable, Sendable { case key, name, spdxID = "spdx_id" }
     enum ReferenceKey: String, CaseIterable, Sendable { case fullName = "full_name" }
     enum StarredKey: String, CaseIterable, Sendable { case starredAt = "starred_at", repo }
+    enum PermissionKey: String, CaseIterable, Sendable { case admin, push }
 
     private static let repositoryKeys = JSONKeyTable<RepositoryKey>()
     private static let ownerKeys = JSONKeyTable<OwnerKey>()
     private static let licenseKeys = JSONKeyTable<LicenseKey>()
     private static let referenceKeys = JSONKeyTable<ReferenceKey>()
     private static let starredKeys = JSONKeyTable<StarredKey>()
+    private static let permissionKeys = JSONKeyTable<PermissionKey>()
 
     mutating func items(starred: Bool) throws(Problem) -> [Repository] {
         try open(UInt8(ascii: "["))
@@ -84,7 +87,7 @@ struct RepositoryPageReader {
         var createdAt: Date?, updatedAt: Date?, pushedAt: Date?, starredAt: Date?
         var fork: Bool?, archived: Bool?, isTemplate: Bool?, isPrivate: Bool?
         var subscribers: Int64?, network: Int64?, visibility: String?, hasIssues: Bool?, hasWiki: Bool?, hasDiscussions: Bool?
-        var parent: String?, template: String?
+        var parent: String?, template: String?, permission: ViewerPermission?
         try object(Self.repositoryKeys) { key, reader throws(Problem) in
             let field = key.rawValue
             switch key {
@@ -124,6 +127,8 @@ struct RepositoryPageReader {
             case .hasDiscussions: hasDiscussions = try reader.bool(field)
             case .parent: parent = try reader.optionalField(field) { reader throws(Problem) in try reader.reference() }
             case .template: template = try reader.optionalField(field) { reader throws(Problem) in try reader.reference() }
+            case .permissions:
+                permission = try reader.optionalField(field) { reader throws(Problem) in try reader.permission() }
             }
         }
         // Checked in the order RepositoryDTO declares them, as JSONDecoder does.
@@ -145,7 +150,18 @@ struct RepositoryPageReader {
             openIssuesCount: Int(openIssues ?? 0), license: license, topics: topics ?? [], defaultBranch: defaultBranch,
             sizeKB: Int(size ?? 0), createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt,
             isFork: fork ?? false, isArchived: archived ?? false, isTemplate: isTemplate ?? false,
-            isPrivate: isPrivate ?? false, mirrorURL: mirrorURL, starredAt: starredAt, facts: facts)
+            isPrivate: isPrivate ?? false, viewerPermission: permission, mirrorURL: mirrorURL, starredAt: starredAt, facts: facts)
+    }
+
+    private mutating func permission() throws(Problem) -> ViewerPermission {
+        var admin = false, push = false
+        try object(Self.permissionKeys) { key, reader throws(Problem) in
+            switch key {
+            case .admin: admin = try reader.bool(key.rawValue) ?? false
+            case .push: push = try reader.bool(key.rawValue) ?? false
+            }
+        }
+        return ViewerPermission(admin: admin, push: push)
     }
 
     private mutating func owner() throws(Problem) -> Owner {

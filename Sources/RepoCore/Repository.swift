@@ -56,6 +56,8 @@ public struct Repository: Sendable, Hashable, Identifiable {
     public var isTemplate: Bool
     /// Private or internal: seen only with a token that may see it.
     public var isPrivate: Bool
+    /// What the token's user may do to it; nil when GitHub was asked without a token.
+    public var viewerPermission: ViewerPermission?
     /// The repository it mirrors, for a mirror.
     public var mirrorURL: String?
     /// When the listed user starred it; only rows of a starred list have one.
@@ -80,7 +82,8 @@ public struct Repository: Sendable, Hashable, Identifiable {
         license: License? = nil, topics: [String] = [], defaultBranch: String? = nil,
         sizeKB: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
-        isPrivate: Bool = false, mirrorURL: String? = nil, starredAt: Date? = nil, facts: RepositoryFacts? = nil
+        isPrivate: Bool = false, viewerPermission: ViewerPermission? = nil, mirrorURL: String? = nil,
+        starredAt: Date? = nil, facts: RepositoryFacts? = nil
     ) {
         self.id = id
         self.name = name
@@ -106,6 +109,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.isArchived = isArchived
         self.isTemplate = isTemplate
         self.isPrivate = isPrivate
+        self.viewerPermission = viewerPermission
         self.mirrorURL = mirrorURL
         self.starredAt = starredAt
         self.factsStorage = facts.map(SharedValue.init)

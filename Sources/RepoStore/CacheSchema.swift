@@ -29,6 +29,9 @@ enum CacheSchema {
         migrator.registerMigration("v7") { db in
             try db.execute(sql: v7)
         }
+        migrator.registerMigration("v8") { db in
+            try db.execute(sql: v8)
+        }
         return migrator
     }
 
@@ -50,7 +53,7 @@ enum CacheSchema {
 
     /// The last migration this build knows: what the integrity stamp says a file was verified
     /// at, so an untouched file at this schema opens without being verified again.
-    static let current = "v7"
+    static let current = "v8"
 
     /// Throws `CacheOpenError.incompatibleSchema` when a newer or unknown build migrated the
     /// file: its data may mean something this build cannot tell.

@@ -14,7 +14,7 @@ enum RepositoryColumns {
         "stargazers_count", "forks_count", "watchers_count", "open_issues_count",
         "license_key", "license_name", "license_spdx_id", "topics", "default_branch", "size_kb",
         "created_at", "updated_at", "pushed_at", "is_fork", "is_archived", "is_template",
-        "is_private", "mirror_url", "owner_is_organization", "starred_at",
+        "is_private", "mirror_url", "owner_is_organization", "starred_at", "viewer_permission",
     ]
 
     /// The repository page's own facts (`RepositoryFacts`), kept only in `repository_details`,
@@ -68,6 +68,7 @@ enum RepositoryColumns {
             r.createdAt?.timeIntervalSinceReferenceDate, r.updatedAt?.timeIntervalSinceReferenceDate,
             r.pushedAt?.timeIntervalSinceReferenceDate, r.isFork, r.isArchived, r.isTemplate,
             r.isPrivate, r.mirrorURL, r.owner.isOrganization, r.starredAt?.timeIntervalSinceReferenceDate,
+            r.viewerPermission?.rawValue,
         ]
         return values
     }
@@ -103,6 +104,7 @@ enum RepositoryColumns {
         let isPrivate: Bool = try next(), mirrorURL: String? = try nextOptional()
         owner.isOrganization = try next()
         let starredAt: Double? = try nextOptional()
+        let permission: Int? = try nextOptional()
         return Repository(
             id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
             htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,
@@ -112,7 +114,8 @@ enum RepositoryColumns {
             topics: try topics(fromJSON: topicsJSON, decoder: decoder),
             defaultBranch: defaultBranch, sizeKB: sizeKB,
             createdAt: date(createdAt), updatedAt: date(updatedAt), pushedAt: date(pushedAt),
-            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate, isPrivate: isPrivate, mirrorURL: mirrorURL,
+            isFork: isFork, isArchived: isArchived, isTemplate: isTemplate, isPrivate: isPrivate,
+            viewerPermission: permission.flatMap(ViewerPermission.init(rawValue:)), mirrorURL: mirrorURL,
             starredAt: date(starredAt))
     }
 

@@ -20,7 +20,7 @@ struct RepositoryDTOFixtureTests {
         topics: ["octocat", "atom", "electron", "api"], defaultBranch: "master", sizeKB: 108,
         createdAt: date("2011-01-26T19:01:12Z"), updatedAt: date("2011-01-26T19:14:43Z"),
         pushedAt: date("2011-01-26T19:06:43Z"), isFork: false, isArchived: false, isTemplate: false,
-        isPrivate: false, mirrorURL: "git:git.example.com/octocat/Hello-World")
+        isPrivate: false, viewerPermission: .read, mirrorURL: "git:git.example.com/octocat/Hello-World")
 
     @Test func minimalRepositoryItemsDecodeWithoutLicense() throws {
         let data = try Fixtures.data("openapi-examples/users-username-repos.200.minimal-repository-items.json")
@@ -52,7 +52,7 @@ struct RepositoryDTOFixtureTests {
             stargazersCount: 0, forksCount: 0, watchersCount: 0, openIssuesCount: 0, license: nil,
             topics: ["fixtures", "hello", "hello-world"], defaultBranch: "master", sizeKB: 0,
             createdAt: Self.date("2017-09-15T21:43:08Z"), updatedAt: Self.date("2017-09-19T15:57:54Z"),
-            pushedAt: Self.date("2017-11-03T20:11:46Z"),
+            pushedAt: Self.date("2017-11-03T20:11:46Z"), viewerPermission: .admin,
             facts: RepositoryFacts(subscribersCount: 1, networkCount: 0, visibility: "public", hasIssues: true, hasWiki: true)))
     }
 

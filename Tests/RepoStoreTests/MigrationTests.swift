@@ -199,20 +199,51 @@ import Testing
                 let factColumns = Array(RepositoryColumns.facts.prefix(6))
                 try db.execute(
                     sql: RepositoryColumns.insertSQL(into: "repository_details", keyColumns: ["account", "requested_name", "etag", "fetched_at"],
-                                                     columns: RepositoryColumns.all + factColumns),
+                                                     columns: Self.columnsBeforeV8 + factColumns),
                     arguments: StatementArguments(["", stored.fullName, "\"d\"", 0.0]
-                        + (try RepositoryColumns.values(of: stored, encoder: JSONEncoder()))
+                        + (try RepositoryColumns.values(of: stored, encoder: JSONEncoder())).prefix(Self.columnsBeforeV8.count)
                         + Array(RepositoryColumns.values(of: stored.facts).prefix(6))))
             }
 
             let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
             #expect(opened.notice == nil)
             let cache = try #require(opened.cache)
+            // v8 drops the page's validator: the next visit downloads it once, learning what the
+            // token may do there.
             #expect(try await cache.repository(fullName: stored.fullName)
-                    == CachedRepository(repository: stored, etag: "\"d\"", fetchedAt: Date(timeIntervalSinceReferenceDate: 0)))
+                    == CachedRepository(repository: stored, etag: nil, fetchedAt: Date(timeIntervalSinceReferenceDate: 0)))
             #expect(try await cache.insight(.languages, fullName: stored.fullName) == nil)
         }
     }
+
+    @Test("a version 7 cache keeps its lists, not knowing what the token may do, and drops their validators")
+    func version7() async throws {
+        try await withTemporaryDirectory { directory in
+            let repositories = SampleRepositories.numbered(2, tag: "v7")
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: 700_000_000)
+            try await oldCache(in: directory, migratedUpTo: "v7") { db in
+                try db.execute(sql: "INSERT INTO listings (id, account, owner, scope, fetched_at) VALUES (1, '', 'octocat', 'repos', ?)",
+                               arguments: [fetchedAt.timeIntervalSinceReferenceDate])
+                let sql = RepositoryColumns.insertSQL(into: "listed_repositories", keyColumns: ["listing_id", "position"],
+                                                      columns: Self.columnsBeforeV8)
+                for (position, repository) in repositories.enumerated() {
+                    let values = try RepositoryColumns.values(of: repository, encoder: JSONEncoder()).prefix(Self.columnsBeforeV8.count)
+                    try db.execute(sql: sql, arguments: StatementArguments([1, position] + Array(values)))
+                }
+                try db.execute(sql: "INSERT INTO listing_pages (listing_id, position, url, etag, repository_count) VALUES (1, 0, 'p1', 'e1', 2)")
+            }
+
+            let opened = SQLiteRepoCache.open(directory: directory, now: Self.now)
+            #expect(opened.notice == nil)
+            let cache = try #require(opened.cache)
+            #expect(try await cache.load(user: SampleRepositories.octocat)
+                    == CachedRepositories(user: SampleRepositories.octocat, repositories: repositories,
+                                          fetchedAt: fetchedAt, pageValidators: []))
+        }
+    }
+
+    /// The repository columns up to v7 (v8 added what the token's user may do).
+    static let columnsBeforeV8 = Array(RepositoryColumns.all.prefix { $0 != "viewer_permission" })
 
     /// Stores `repositories` as octocat's, fetched at `fetchedAt`, in a schema from before v4:
     /// without the columns v4 added (`is_private` and after).
