@@ -27,6 +27,12 @@ public enum Endpoint: Sendable, Hashable {
     case user(GitHubUsername)
     /// Whether the token's user starred a repository (`GET`), and starring it (`PUT`, `DELETE`).
     case star(owner: String, name: String)
+    /// Every topic of a repository at once (`PUT`).
+    case topics(owner: String, name: String)
+    /// A fork's branch fast-forwarded to its upstream's (`POST`).
+    case mergeUpstream(owner: String, name: String)
+    /// How `head` (`owner:branch`) stands against `base`: `compare/{base}...{head}`.
+    case compare(owner: String, name: String, base: String, head: String)
 
     /// Unencoded path segments after the base URL.
     public var pathSegments: [String] {
@@ -43,6 +49,9 @@ public enum Endpoint: Sendable, Hashable {
         case .insight(let kind, let owner, let name): ["repos", owner, name] + Self.insightPath(kind)
         case .user(let user): ["users", user.rawValue]
         case .star(let owner, let name): ["user", "starred", owner, name]
+        case .topics(let owner, let name): ["repos", owner, name, "topics"]
+        case .mergeUpstream(let owner, let name): ["repos", owner, name, "merge-upstream"]
+        case .compare(let owner, let name, let base, let head): ["repos", owner, name, "compare", base + "..." + head]
         }
     }
 
@@ -66,7 +75,7 @@ public enum Endpoint: Sendable, Hashable {
             [URLQueryItem(name: "state", value: "open"), URLQueryItem(name: "per_page", value: "1")]
         case .insight(.contributors, _, _):
             [URLQueryItem(name: "per_page", value: "5")]
-        case .repository, .readme, .user, .viewer, .organization, .insight, .star:
+        case .repository, .readme, .user, .viewer, .organization, .insight, .star, .topics, .mergeUpstream, .compare:
             []
         }
     }

@@ -24,14 +24,15 @@ struct GitHubTransport: Sendable {
         try await send(url, method: "GET", accept: accept, ifNoneMatch: etag)
     }
 
-    /// The same for any method: `PUT` and `DELETE` (starring) go without a body.
+    /// The same for any method: `PUT` and `DELETE` (starring) go without a body; a change's
+    /// `PATCH`, `PUT` or `POST` carries its JSON `body`.
     func send(
-        _ url: URL, method: String, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil
+        _ url: URL, method: String, accept: String = jsonMediaType, ifNoneMatch etag: String? = nil, body: Data? = nil
     ) async throws(TransportFailure) -> HTTPReply {
         if Task.isCancelled { throw TransportFailure(error: .cancelled, isTransient: false) }
         var request: URLRequest
         do throws(GitHubError) {
-            request = try makeRequest(url, method: method, accept: accept)
+            request = try makeRequest(url, method: method, accept: accept, body: body)
         } catch {
             throw TransportFailure(error: error, isTransient: false)
         }
@@ -82,13 +83,18 @@ struct GitHubTransport: Sendable {
         return try await CancellableDataTask.data(for: request, session: session.session, timeout: timeout > 0 ? timeout : nil)
     }
 
-    private func makeRequest(_ url: URL, method: String, accept: String) throws(GitHubError) -> URLRequest {
+    private func makeRequest(_ url: URL, method: String, accept: String, body: Data?) throws(GitHubError) -> URLRequest {
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData,
             timeoutInterval: configuration.timeout > 0 ? configuration.timeout : 60)
         request.httpMethod = method
         // GitHub wants a PUT without a body to say so (its docs: "Content-Length: 0").
-        if method == "PUT" { request.setValue("0", forHTTPHeaderField: "Content-Length") }
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        } else if method == "PUT" {
+            request.setValue("0", forHTTPHeaderField: "Content-Length")
+        }
         request.setValue(accept, forHTTPHeaderField: "Accept")
         request.setValue(Self.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")

@@ -38,8 +38,11 @@ struct ResilientTransport: Sendable {
 
     /// The same for any method. Starring's `PUT` and `DELETE` are idempotent, so retrying them
     /// is as safe as retrying a `GET`; a redirect keeps the method (GitHub sends 307 for them).
+    /// So are the changes repotui makes (a `PATCH` setting a value, a `PUT` of every topic, a
+    /// `DELETE`, a fork's sync); a secondary limit's answer means nothing was done.
     func send(
-        _ url: URL, method: String, accept: String = GitHubTransport.jsonMediaType, ifNoneMatch etag: String? = nil
+        _ url: URL, method: String, accept: String = GitHubTransport.jsonMediaType, ifNoneMatch etag: String? = nil,
+        body: Data? = nil
     ) async throws(GitHubError) -> HTTPReply {
         var budget = RetryBudget(policy: policy)
         var target = url
@@ -55,7 +58,7 @@ struct ResilientTransport: Sendable {
             }
             let step: RetryBudget.Step
             do throws(TransportFailure) {
-                let reply = try await transport.send(target, method: method, accept: accept, ifNoneMatch: etag)
+                let reply = try await transport.send(target, method: method, accept: accept, ifNoneMatch: etag, body: body)
                 gate.observe(reply)
                 if let location = try Self.redirectTarget(of: reply) {
                     redirects += 1

@@ -124,4 +124,9 @@ enum StandardError {
     static func write(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    /// A question, the answer typed after it on the same line.
+    static func prompt(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
 }

@@ -137,6 +137,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Flag(name: .customLong("print-config"), help: "Print the configuration in effect, every default filled in, as a commented config.toml, and exit.")
     public var printConfig = false
 
+    @OptionGroup(title: "Changing repositories (each prints its plan first)")
+    var changeOptions: ChangeOptions
+
     public init() {}
 
     public func validate() throws {
@@ -180,6 +183,13 @@ public struct RepoTUICommand: AsyncParsableCommand {
         if let logFile, logFile.isEmpty {
             throw ValidationError("--log-file needs a path")
         }
+        let changing = !changeOptions.changes.isEmpty || changeOptions.undo
+        if changing, pick { throw ValidationError("--pick and a change do not go together") }
+        if changing, offline { throw ValidationError("a change needs GitHub: it does not go with --offline") }
+        if changeOptions.undo, json { throw ValidationError("--undo prints text; --json goes with a change's --dry-run") }
+        if !changeOptions.changes.isEmpty, json, !changeOptions.dryRun {
+            throw ValidationError("--json prints a change's plan: add --dry-run")
+        }
     }
 
     /// `--starred` or `--scope`, else the config file's scope (the user's own repositories).
@@ -221,7 +231,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
             StandardError.write("repotui: --pick and --json do not go together: --pick prints one path")
             throw ExitCode(64)
         }
-        let interactive = pick || (!json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO))
+        let change = changeOptions.changes.first
+        let interactive = change == nil && (pick || (!json && Terminal.isTerminal(fileDescriptor: STDOUT_FILENO)))
         if interactive { StartupSignals.install() }
         let clock = AppClock.live
         let live = try LiveEnvironment(
@@ -232,6 +243,10 @@ public struct RepoTUICommand: AsyncParsableCommand {
             LiveEnvironment.openCache(
                 directoryOption: cacheDirectory, disabled: noCache, offline: offline,
                 apiRoot: live.client.configuration.baseURL, account: live.cacheAccount, environment: environment)
+        }
+        if changeOptions.undo {
+            try await undo(live: live, environment: environment)
+            return
         }
         let scope = startScope(config)
         let username = try await startUser(
@@ -250,6 +265,15 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 events: live.events, clock: clock, cloning: interactive ? CloneRuntime(settings: config, environment: environment) : nil,
                 defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys, theme: config.theme)
         }
+        let journal = noCache ? nil
+            : CacheLocation.directory(option: cacheDirectory, environment: environment).map(ChangeJournal.init(directory:))
+        if let change {
+            let session = makeSession()
+            let status = await BulkChangeRun(session: session, client: live.client, journal: journal, change: change,
+                                             options: changeOptions, json: json).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         guard interactive else {
             let session = makeSession()
             if let notice = session.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
@@ -260,9 +284,11 @@ public struct RepoTUICommand: AsyncParsableCommand {
         var terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse || !config.mouse, environment: environment)
         terminal.drawsOnControllingTerminal = pick
         let picks = pick
+        let changes = ChangeRuntime(client: live.client, journal: journal)
         let ended = await InteractiveApp.run(environment: environment, terminal: terminal) {
             var session = makeSession()
             session.picks = picks
+            session.changes = changes
             return session
         }
         if ended.status != 0 { throw ExitCode(ended.status) }
@@ -275,6 +301,17 @@ public struct RepoTUICommand: AsyncParsableCommand {
 }
 
 extension RepoTUICommand {
+    /// `--undo`: the journal's batches, or one taken back.
+    private func undo(live: LiveEnvironment, environment: [String: String]) async throws {
+        guard !noCache, let directory = CacheLocation.directory(option: cacheDirectory, environment: environment) else {
+            StandardError.write("repotui: --undo reads the journal in the cache directory, and --no-cache keeps none")
+            throw ExitCode(64)
+        }
+        let status = await UndoRun(client: live.client, journal: ChangeJournal(directory: directory), options: changeOptions,
+                                   confirmation: ChangeConfirmation(yes: changeOptions.yes)).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+
     /// The login given, else the token's user (GitHub's answer, or the cache's memory of it
     /// offline). Without either, says how to give one and exits with 64 (EX_USAGE).
     func startUser(live: LiveEnvironment, cache: (any RepoCache)?, clock: AppClock, scope: RepoScope) async throws -> GitHubUsername {

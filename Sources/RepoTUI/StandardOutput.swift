@@ -27,6 +27,13 @@ enum StandardOutput {
         }
     }
 
+    /// A line of text; a failed write is dropped (the status says what was done).
+    static func print(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.append(0x0A)
+        try? bytes.withUnsafeBytes(write)
+    }
+
     private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)

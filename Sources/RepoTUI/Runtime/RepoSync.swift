@@ -275,3 +275,33 @@ struct RepoSync: Sendable {
         return .success(result)
     }
 }
+
+extension RepoSync {
+    /// The cached list after applied changes, from GitHub's answers — no refetch: a changed
+    /// repository takes its answer's place (keeping what only the list knows, its star date), a
+    /// deleted one goes. The page validators stay; GitHub's pages changed with the writes, so
+    /// the next revalidation downloads them.
+    func record(_ outcomes: [ChangeOutcome], of items: [ChangeItem], in listing: Listing) async {
+        guard let cache, var entry = try? await cache.load(listing) else { return }
+        var answers: [RepoID: Repository?] = [:]
+        for (item, outcome) in zip(items, outcomes) {
+            guard case .applied(_, let answer) = outcome else { continue }
+            if item.change == .delete {
+                answers[item.repository.id] = .some(nil)
+            } else if let answer {
+                answers[item.repository.id] = answer
+            }
+        }
+        guard !answers.isEmpty else { return }
+        entry.repositories = entry.repositories.compactMap { repository in
+            guard let answer = answers[repository.id] else { return repository }
+            guard var changed = answer else { return nil }
+            changed.starredAt = repository.starredAt
+            changed.viewerPermission = changed.viewerPermission ?? repository.viewerPermission
+            // A listing row carries no page facts; the answer's would make it look like a page.
+            changed.facts = repository.facts
+            return changed
+        }
+        try? await cache.replace(entry)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import RepoCore
+
+/// The record of every change repotui applied (issue 28): one JSON object per line in
+/// `changes.jsonl` in the cache directory, readable by its owner only (0600), appended to and
+/// never rewritten — a crash mid-write loses at most the line being written, which reading skips.
+/// It holds names and values, never a token.
+struct ChangeJournal: Sendable {
+    let url: URL
+
+    init(directory: URL) {
+        url = directory.appendingPathComponent("changes.jsonl")
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case cannotWrite(String)
+        var description: String {
+            switch self {
+            case .cannotWrite(let why): "cannot write the journal of changes: \(why)"
+            }
+        }
+    }
+
+    /// Every entry, oldest first; lines that do not read (a torn last line) are skipped.
+    func entries() -> [JournalEntry] {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        let decoder = Self.decoder
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            try? decoder.decode(JournalEntry.self, from: Data(line))
+        }
+    }
+
+    /// The number the next batch takes.
+    func nextBatch() -> Int {
+        (entries().map(\.batch).max() ?? 0) + 1
+    }
+
+    /// Appends `entry` as one line with one `write(2)`, creating the file 0600 (and its folder).
+    func append(_ entry: JournalEntry) throws(Failure) {
+        var line: Data
+        do {
+            line = try Self.encoder.encode(entry)
+        } catch {
+            throw .cannotWrite(String(describing: error))
+        }
+        line.append(UInt8(ascii: "\n"))
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        // A file made by someone else's umask or an older build is narrowed too.
+        fchmod(descriptor, 0o600)
+        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == line.count else { throw .cannotWrite(String(cString: strerror(errno))) }
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
