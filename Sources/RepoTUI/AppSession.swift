@@ -34,6 +34,8 @@ struct AppSession: Sendable {
     var theme = Theme.dark
     /// `--pick`: Enter ends the app with a clone's path.
     var picks = false
+    /// nil: `A` and `Z` change nothing (the plain output).
+    var changes: ChangeRuntime?
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.
@@ -49,7 +51,7 @@ struct AppSession: Sendable {
         }
         // A screen without rows (the plain output) draws no first frame to read a first screen for.
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
-                                 cloning: cloning, readsFirstScreens: size.height > 0)
+                                 cloning: cloning, readsFirstScreens: size.height > 0, changes: changes)
         var keys = keys
         keys.picks = picks
         let store = Store(state: state, runner: runner,

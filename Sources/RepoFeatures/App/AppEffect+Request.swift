@@ -8,6 +8,13 @@ extension AppEffect {
         case .list(let id, let effect): Self.request(effect, to: id)
         case .detail(let id, let effect): Self.request(effect, to: id)
         case .owners(let id, .loadOwners): .knownOwners(Reply { .screen(id, .owners(.ownersLoaded($0))) })
+        case .bulkChange(let id, .compareForks(let repositories)):
+            .compareForks(repositories, Reply { .screen(id, .bulkChange(.forksCompared($0))) })
+        case .bulkChange(let id, .apply(let item, let index, let batch)):
+            .applyChange(item, pauseFirst: index > 0, batch: batch,
+                         Reply { .screen(id, .bulkChange(.applied(index: index, $0.outcome, batch: $0.batch))) })
+        case .bulkChange(_, .record(let outcomes, let items, let listing)): .recordChanges(outcomes, of: items, in: listing)
+        case .history(let id, .readJournal): .readJournal(Reply { .screen(id, .history(.journalRead($0))) })
         case .identifyViewer: .identifyViewer(Reply { .viewerIdentified($0) })
         case .toggleStar(let repository):
             .toggleStar(repository, Reply { .starToggled(fullName: repository.fullName, $0) })

@@ -10,6 +10,10 @@ public enum AppEffect: Equatable, Sendable {
     case owners(ScreenID, OwnerPicker.Effect)
     /// A detail's load; results go to that screen.
     case detail(ScreenID, RepoDetail.Effect)
+    /// A bulk change's comparisons and writes; results go to that screen.
+    case bulkChange(ScreenID, BulkChange.Effect)
+    /// The journal's read; the result goes to that screen.
+    case history(ScreenID, ChangeHistory.Effect)
     /// The screen closed: cancel what it started, and deliver nothing more to it.
     case cancel(ScreenID)
     /// Open a page or copy text → `.externalOutcome`.
@@ -52,6 +56,12 @@ public enum AppEffect: Equatable, Sendable {
         case .list(let id, .askAboutLocalOnly): EffectKey(screen: id, name: "local only fates")
         case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
         case .owners(let id, .loadOwners): EffectKey(screen: id, name: "owners")
+        case .bulkChange(let id, .compareForks): EffectKey(screen: id, name: "compare forks")
+        // One write at a time: the next is asked for by the answer to the last.
+        case .bulkChange(let id, .apply): EffectKey(screen: id, name: "apply")
+        // The cache hears of what was applied even when the screen has closed meanwhile.
+        case .bulkChange(_, .record): nil
+        case .history(let id, .readJournal): EffectKey(screen: id, name: "journal")
         case .list(_, .owners(.recordOpened)), .list(_, .owners(.togglePin)): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")

@@ -18,6 +18,12 @@ enum AppRequest: Equatable, Sendable {
     case previousUser
     /// The screen is done: close it, and remember `savingColumns` when given.
     case closed(savingColumns: [ColumnID]?)
+    /// The bulk change over `targets`, from the list of `listing` (needs a token and the network).
+    case planChange([Repository], words: String, listing: Listing?)
+    /// The plan that takes these journal entries of `batch` back (closing the journal).
+    case undoChanges([JournalEntry], batch: Int)
+    /// Every list shows these rows as GitHub answered them; `removed` are gone.
+    case repositoriesChanged([Repository], removed: Set<RepoID>)
     /// The list's columns, as chosen so far.
     case columnsChosen([ColumnID])
     /// Clone these, in order; `showProgress`: in the progress panel.

@@ -35,6 +35,25 @@ extension AppRouter {
             return close(id, in: &app)
         case .closed(let columns):
             return close(id, in: &app) + (columns.map { [.saveColumns($0)] } ?? [])
+        case .planChange(let targets, let words, let listing):
+            guard canChange(&app, context) else { return [] }
+            return open(BulkChangeConfigurator.screen(targets: targets, words: words, listing: listing, budget: app.apiBudget),
+                        in: &app, context)
+        case .undoChanges(let entries, let batch):
+            guard canChange(&app, context) else { return [] }
+            let ids = Set(entries.map { RepoID($0.repositoryID) })
+            var known: [RepoID: Repository] = [:]
+            for list in app.lists {
+                for repository in list.state.known?.repositories ?? [] where ids.contains(repository.id) { known[repository.id] = repository }
+            }
+            return close(id, in: &app)
+                + open(BulkChangeConfigurator.undo(entries, batch: batch, known: known, budget: app.apiBudget), in: &app, context)
+        case .repositoriesChanged(let repositories, let removed):
+            var effects: [AppEffect] = []
+            for list in app.lists {
+                effects += AppReducer.send(.list(.repositoriesChanged(repositories, removed: removed)), to: list.id, &app, context)
+            }
+            return effects
         case .columnsChosen(let columns):
             app.columns = columns
             return []
@@ -64,6 +83,17 @@ extension AppRouter {
             app.isFinished = true
             return []
         }
+    }
+
+    /// Changes go to GitHub with a token; without one, or offline, the status line says so.
+    private static func canChange(_ app: inout AppState, _ context: PresentationContext) -> Bool {
+        guard app.identifiesViewer, app.network == .online else {
+            app.note(StatusNotice(message: app.identifiesViewer ? "changing repositories needs the network"
+                                    : "changing repositories needs a token (GH_TOKEN, or gh auth login)", tone: .warning),
+                     at: context.now)
+            return false
+        }
+        return true
     }
 
     /// Queues git jobs on clones; a batch shows its progress in the panel.

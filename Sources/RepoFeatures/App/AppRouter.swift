@@ -7,6 +7,7 @@ enum AppRoute: Equatable, Sendable {
     case columns
     case clones
     case palette
+    case history
 }
 
 /// The app reducer's routing: the keys that open screens and overlays from anywhere they apply,
@@ -18,6 +19,7 @@ enum AppRouter {
         .init([.character("C")], .columns, "choose the list's columns and their order"),
         .init([.character("P")], .clones, "the clones' progress: done, failed, left (x cancels them)"),
         .init([.character(":"), .control("p")], .palette, "the command palette: every key here, found by what it does"),
+        .init([.character("Z")], .history, "the changes applied to repositories (A), and their undo"),
     ]
 
     /// Whether `route` can be opened while `screen` has the keys.
@@ -49,6 +51,8 @@ enum AppRouter {
             return open(ColumnChooserConfigurator.screen(columns: app.columns), in: &app, context)
         case .clones:
             return open(TextBoxConfigurator.screen(.clones), in: &app, context)
+        case .history:
+            return open(ChangeHistoryConfigurator.screen(), in: &app, context)
         case .palette:
             guard let focused = app.focused else { return [] }
             return open(CommandPaletteConfigurator.screen(over: focused.screen, keys: context.keys), in: &app, context)

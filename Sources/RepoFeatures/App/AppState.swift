@@ -12,7 +12,7 @@ public struct AppState: Equatable, Sendable {
     /// The notices shown so far, newest last (`!`).
     var log: [LoggedMessage] = []
     /// GitHub's remaining budget, as last reported.
-    var apiBudget: APIBudget?
+    public internal(set) var apiBudget: APIBudget?
     /// A wait before the client tries a request again, counted down in the status line.
     var retryWait: RetryWait?
     var size: Size

@@ -57,4 +57,13 @@ public enum EffectRequest: Sendable {
     case wait(milliseconds: Int, done: Reply<Void>)
     /// Remember the list's columns for the next run.
     case saveColumns([ColumnID])
+    /// How each fork among these stands against its upstream (those GitHub could say).
+    case compareForks([Repository], Reply<[RepoID: ForkComparison]>)
+    /// Apply one change as part of `batch` (nil: the journal's next), after GitHub's pause
+    /// between writes when `pauseFirst`; journaled before it answers, with the batch it used.
+    case applyChange(ChangeItem, pauseFirst: Bool, batch: Int?, Reply<(outcome: ChangeOutcome, batch: Int)>)
+    /// GitHub's answers into the cached list; nothing comes back.
+    case recordChanges([ChangeOutcome], of: [ChangeItem], in: Listing)
+    /// The journal of applied changes, oldest first.
+    case readJournal(Reply<[JournalEntry]>)
 }

@@ -8,9 +8,11 @@ enum Screen: Equatable, Sendable {
     case palette(CommandPalette.State)
     case owners(OwnerPicker.State)
     case textBox(TextBox.State)
+    case bulkChange(BulkChange.State)
+    case history(ChangeHistory.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -21,6 +23,8 @@ enum Screen: Equatable, Sendable {
         case .palette: CommandPalette.self
         case .owners: OwnerPicker.self
         case .textBox: TextBox.self
+        case .bulkChange: BulkChange.self
+        case .history: ChangeHistory.self
         }
     }
 }
@@ -33,4 +37,6 @@ public enum ScreenAction: Equatable, Sendable {
     case palette(CommandPalette.Action)
     case owners(OwnerPicker.Action)
     case textBox(TextBox.Action)
+    case bulkChange(BulkChange.Action)
+    case history(ChangeHistory.Action)
 }

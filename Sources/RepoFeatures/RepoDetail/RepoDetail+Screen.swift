@@ -9,7 +9,7 @@ extension RepoDetail: ScreenFeature {
     static func appEffect(_ effect: Effect, from id: ScreenID) -> AppEffect { .detail(id, effect) }
 
     static var presentation: ScreenPresentation { .page }
-    static var routes: [AppRoute] { [.help, .messages, .clones, .palette] }
+    static var routes: [AppRoute] { [.help, .messages, .clones, .palette, .history] }
 
     static func reduce(_ state: inout State, _ action: Action, context: PresentationContext) -> Reaction {
         RepoDetailInteractor.reduce(&state, action, context: context)

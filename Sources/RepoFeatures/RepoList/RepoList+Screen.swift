@@ -9,7 +9,7 @@ extension RepoList: ScreenFeature {
     static func appEffect(_ effect: Effect, from id: ScreenID) -> AppEffect { .list(id, effect) }
 
     static var presentation: ScreenPresentation { .page }
-    static var routes: [AppRoute] { [.help, .messages, .columns, .clones, .palette] }
+    static var routes: [AppRoute] { [.help, .messages, .columns, .clones, .palette, .history] }
 
     static func reduce(_ state: inout State, _ action: Action, context: PresentationContext) -> Reaction {
         RepoListInteractor.reduce(&state, action, now: context.now)

@@ -54,6 +54,10 @@ public enum RepoList {
         /// `F`: fetches the marked clones, else every clone; `U`: fast-forwards those of them
         /// that are clean and behind.
         case updateClones(CloneUpdate)
+        /// `A`: plan a change to the marked rows, else those the filter shows, else the selected one.
+        case changeRepositories
+        /// GitHub's answers to applied changes: these rows as it answered, `removed` deleted.
+        case repositoriesChanged([Repository], removed: Set<RepoID>)
 
         // Results of effects, each for the listing it was asked for: one for a scope the list
         // has left meanwhile is dropped.
@@ -141,6 +145,8 @@ public enum RepoList {
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
         case notice(StatusNotice)
+        /// The bulk change over `targets` (`words` say which), from this list of `listing`.
+        case planChange([Repository], words: String, listing: Listing)
     }
 }
 
@@ -150,7 +156,7 @@ extension RepoList.Action {
     var concernsRepositories: Bool {
         switch self {
         case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar,
-             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone: true
+             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone, .changeRepositories: true
         default: false
         }
     }

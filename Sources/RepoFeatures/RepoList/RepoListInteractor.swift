@@ -119,6 +119,8 @@ enum RepoListInteractor {
             return reduceLocalOnly(action, &state)
         case .toggleMark, .clearMarks, .clone, .updateClones, .clonesFound, .cloneStatesRead, .runInClone:
             return reduceCloning(action, &state)
+        case .changeRepositories, .repositoriesChanged:
+            return reduceChanges(action, &state)
         }
         return []
     }

@@ -15,6 +15,7 @@ enum RepoListRouter {
             .updateClones(repositories, update, showProgress: showProgress)
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
+        case .planChange(let targets, let words, let listing): .planChange(targets, words: words, listing: listing)
         }
     }
 }

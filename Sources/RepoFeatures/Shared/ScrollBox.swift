@@ -65,3 +65,20 @@ struct ScrollBox: Equatable, Sendable {
         }
     }
 }
+
+extension ScrollBox {
+    /// The box with one line shown as chosen (the bulk change's menu, the journal's batches).
+    func render(title: String, lines: [OverlayLine], highlighted: Int?, into buffer: inout ScreenBuffer, area: Rect) {
+        var styled = lines.map { (text: $0.text, style: $0.style) }
+        if let highlighted, styled.indices.contains(highlighted) { styled[highlighted].style = Palette.selected }
+        render(title: title, lines: styled, into: &buffer, area: area)
+    }
+
+    /// Scrolled so that line `line` shows on a page of `pageHeight`, moving as little as it can.
+    func showing(_ line: Int, pageHeight: Int) -> ScrollBox {
+        let page = max(1, pageHeight)
+        if line < scroll { return ScrollBox(scroll: line) }
+        if line >= scroll + page { return ScrollBox(scroll: line - page + 1) }
+        return self
+    }
+}

@@ -18,6 +18,8 @@ struct LiveEffects: EffectRunner {
     /// Whether a list's first screen is read before the whole of it (`ListHead`): only where a
     /// first frame is drawn.
     var readsFirstScreens = true
+    /// nil: changing repositories is not available (the plain output, tests that change nothing).
+    var changes: ChangeRuntime?
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         guard let request = effect.request else { return }
@@ -101,6 +103,17 @@ struct LiveEffects: EffectRunner {
             send(done())
         case .saveColumns(let chosen):
             columns?.save(chosen)
+        case .compareForks(let repositories, let compared):
+            send(compared(await changes?.compareForks(repositories) ?? [:]))
+        case .applyChange(let item, let pauseFirst, let batch, let applied):
+            guard let changes else { return send(applied((.failed("changing repositories is not available here"), batch ?? 0))) }
+            // GitHub's pause between writes; a screen closed meanwhile starts no more.
+            if pauseFirst, (try? await clock.sleep(changes.pause)) == nil { return }
+            send(applied(await changes.apply(item, batch: batch)))
+        case .recordChanges(let outcomes, let items, let listing):
+            await sync.record(outcomes, of: items, in: listing)
+        case .readJournal(let read):
+            send(read(changes?.journal?.entries() ?? []))
         }
     }
 

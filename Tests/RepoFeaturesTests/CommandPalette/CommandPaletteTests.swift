@@ -67,14 +67,14 @@ struct CommandPaletteTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
-            "┌─ commands — 5 of 37 ─────────────────────────────────────────────────────────┐",
+            "┌─ commands — 6 of 39 ─────────────────────────────────────────────────────────┐",
             "│ m               mark / unmark for c, F and U, and move down                  │",
             "│ c               clone the marked repositories, else the selected one         │",
             "│ F               fetch the marked clones, else every clone (git fetch)        │",
+            "│ A               change repositories: the marked, else those the filter show… │",
             "│ U               fast-forward the clean, behind clones (marked, else all)     │",
             "│ M               unmark all                                                   │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
-            "  hello-worId          My first repository…                 ★ 0  3 years ago",
             "  test-repo1           archived Testing re…                 ★ 5  never",
         ] + Array(repeating: "", count: 12) + [
             " :mark                                                         ⏎ run  Esc close",
@@ -121,7 +121,7 @@ struct CommandPaletteTests {
             return
         }
         #expect(palette.commands == KeyMaps.standard.detail.commands()
-            + AppRouter.bindings.filter { [.help, .messages, .clones].contains($0.action) }.commands()
+            + AppRouter.bindings.filter { [.help, .messages, .clones, .history].contains($0.action) }.commands()
             + GlobalKeyMap.bindings.commands())
     }
 

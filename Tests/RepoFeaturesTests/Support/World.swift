@@ -42,6 +42,14 @@ struct World {
     var cloneResults: [String: Result<String, CloneFailure>] = [:]
     /// How each fetch or fast-forward ends, by full name and kind; one not here fails the test.
     var cloneUpdates: [String: [CloneUpdate: Result<CloneOutcome, CloneFailure>]] = [:]
+    /// How each fork stands against its upstream (`compareForks`); one not here: GitHub could not say.
+    var forkStandings: [RepoID: ForkComparison] = [:]
+    /// How applying each change ends, by full name; one not here fails the test. Batches are
+    /// numbered from `nextBatch`.
+    var changeOutcomes: [String: ChangeOutcome] = [:]
+    var nextBatch = 7
+    /// The journal of applied changes (`Z`), oldest first.
+    var journal: [JournalEntry] = []
     /// How opening and copying go.
     var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
         switch request {
@@ -115,7 +123,17 @@ struct World {
             return [done(.success(CachedMemberships(user: user, organizations: memberships, fetchedAt: Fixtures.now)))]
         case .identifyViewer(let identified):
             return viewer.map { [identified($0)] } ?? []
-        case .recordOpened, .saveColumns:
+        case .compareForks(let repositories, let compared):
+            return [compared(forkStandings.filter { id, _ in repositories.contains { $0.id == id } })]
+        case .applyChange(let item, _, let batch, let applied):
+            guard let outcome = changeOutcomes[item.repository.fullName] else {
+                Issue.record("the world was not told how \(item.change.title) of \(item.repository.fullName) ends")
+                return []
+            }
+            return [applied((outcome, batch ?? nextBatch))]
+        case .readJournal(let read):
+            return [read(journal)]
+        case .recordOpened, .saveColumns, .recordChanges:
             return []
         case .work, .fetchPartLater, .countDown, .wait:
             // Answered by time passing (the selection resting, a wait) or by work off the main
