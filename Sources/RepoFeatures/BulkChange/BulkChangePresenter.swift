@@ -5,19 +5,20 @@ import TerminalUI
 /// cost, what cannot be undone), then each row's end as GitHub answers. Every name and value
 /// came from a stranger and is sanitised here. Pure.
 enum BulkChangePresenter {
-    static func viewModel(_ state: BulkChange.State) -> BulkChange.ViewModel {
+    /// Lines wider than `width` wrap under their text, the repository's name column kept clear.
+    static func viewModel(_ state: BulkChange.State, width: Int) -> BulkChange.ViewModel {
         var highlighted: Int?
         let lines: [OverlayLine]
         switch state.phase {
         case .menu, .value:
-            lines = menuLines(state)
+            lines = menuLines(state, width: width)
             highlighted = menuHeader + state.highlighted
         case .comparing:
             lines = [line("asking GitHub how each fork stands against its upstream…", Palette.label)]
         case .planned(let plan):
-            lines = planLines(plan, state)
+            lines = planLines(plan, state, width: width)
         case .applying(let plan, let outcomes, _, _), .finished(let plan, let outcomes, _):
-            lines = progressLines(plan, outcomes: outcomes, state)
+            lines = progressLines(plan, outcomes: outcomes, state, width: width)
         }
         return BulkChange.ViewModel(title: " change \(sanitised(state.targetWords)) ", lines: lines, highlighted: highlighted,
                                     box: state.box, status: status(state))
@@ -26,10 +27,10 @@ enum BulkChangePresenter {
     /// The menu's first lines before its choices.
     static let menuHeader = 2
 
-    private static func menuLines(_ state: BulkChange.State) -> [OverlayLine] {
+    private static func menuLines(_ state: BulkChange.State, width: Int) -> [OverlayLine] {
         let names = state.targets.prefix(3).map { sanitised($0.fullName) }.joined(separator: ", ")
             + (state.targets.count > 3 ? ", …" : "")
-        return [line(names, Palette.label), line("", Palette.overlay)]
+        return [line(DisplayWidth.truncate(names, to: max(1, width)), Palette.label), line("", Palette.overlay)]
             + BulkChangeMenu.choices.enumerated().map { index, choice in
                 // The marker reads without colour (and in a screen reader's line).
                 line((index == state.highlighted ? "› " : "  ") + BulkChangeMenu.title(choice),
@@ -37,21 +38,21 @@ enum BulkChangePresenter {
             }
     }
 
-    private static func planLines(_ plan: ChangePlan, _ state: BulkChange.State) -> [OverlayLine] {
+    private static func planLines(_ plan: ChangePlan, _ state: BulkChange.State, width: Int) -> [OverlayLine] {
         let changing = plan.changing, skipped = plan.skipped
-        let width = nameWidth(plan)
+        let nameWidth = nameWidth(plan)
         var lines = [line("\(sanitised(plan.change.title)) — \(count(changing.count)) of \(plan.rows.count)", Palette.overlayTitle),
                      line("", Palette.overlay)]
         for row in changing {
             guard case .change(let before, let after) = row.verdict else { continue }
-            lines.append(line(name(row.repository, width) + sanitised(before) + " → " + sanitised(after), Palette.overlay))
+            lines += wrapped(name(row.repository, nameWidth), sanitised(before) + " → " + sanitised(after), Palette.overlay, width: width)
         }
         if !skipped.isEmpty {
             lines.append(line("", Palette.overlay))
             lines.append(line("skipped (\(skipped.count)):", Palette.label))
             for row in skipped {
                 guard case .skip(let reason) = row.verdict else { continue }
-                lines.append(line(name(row.repository, width) + sanitised(reason), Palette.label))
+                lines += wrapped(name(row.repository, nameWidth), sanitised(reason), Palette.label, width: width)
             }
         }
         lines.append(line("", Palette.overlay))
@@ -63,25 +64,26 @@ enum BulkChangePresenter {
         return lines
     }
 
-    private static func progressLines(_ plan: ChangePlan, outcomes: [ChangeOutcome], _ state: BulkChange.State) -> [OverlayLine] {
-        let width = nameWidth(plan)
+    private static func progressLines(_ plan: ChangePlan, outcomes: [ChangeOutcome], _ state: BulkChange.State,
+                                      width: Int) -> [OverlayLine] {
+        let nameWidth = nameWidth(plan)
         var lines = [line(sanitised(plan.change.title) + " — " + summary(outcomes, total: state.items.count), Palette.overlayTitle),
                      line("", Palette.overlay)]
         for (index, item) in state.items.enumerated() {
             let change = sanitised(item.before) + " → " + sanitised(item.after)
             guard index < outcomes.count else {
                 let waiting = isStopped(state) ? "– " : "· "
-                lines.append(line(waiting + name(item.repository, width) + (isStopped(state) ? "not applied: stopped" : change),
-                                  Palette.label))
+                lines += wrapped(waiting + name(item.repository, nameWidth), isStopped(state) ? "not applied: stopped" : change,
+                                 Palette.label, width: width)
                 continue
             }
             switch outcomes[index] {
             case .applied:
-                lines.append(line("✓ " + name(item.repository, width) + change, Palette.overlay))
+                lines += wrapped("✓ " + name(item.repository, nameWidth), change, Palette.overlay, width: width)
             case .skipped(let reason):
-                lines.append(line("– " + name(item.repository, width) + sanitised(reason), Palette.label))
+                lines += wrapped("– " + name(item.repository, nameWidth), sanitised(reason), Palette.label, width: width)
             case .failed(let reason):
-                lines.append(line("✗ " + name(item.repository, width) + sanitised(reason), Palette.error))
+                lines += wrapped("✗ " + name(item.repository, nameWidth), sanitised(reason), Palette.error, width: width)
             }
         }
         return lines
@@ -155,6 +157,20 @@ enum BulkChangePresenter {
 
     private static func count(_ count: Int) -> String {
         count == 1 ? "1 repository" : "\(count) repositories"
+    }
+
+    /// `prefix` then `text`, the text wrapped to `width` under itself (the prefix's width left
+    /// blank on the lines after the first); a name column wider than half the box wraps whole.
+    static func wrapped(_ prefix: String, _ text: String, _ style: Style, width: Int) -> [OverlayLine] {
+        let indent = DisplayWidth.of(prefix)
+        guard width > 0 else { return [line(prefix + text, style)] }
+        guard indent <= width / 2 else {
+            return TextWrap.wrap(prefix + text, width: width).map { line($0, style) }
+        }
+        let pieces = TextWrap.wrap(text, width: width - indent)
+        return pieces.enumerated().map { index, piece in
+            line((index == 0 ? prefix : String(repeating: " ", count: indent)) + piece, style)
+        }
     }
 
     private static func line(_ text: String, _ style: Style) -> OverlayLine {

@@ -5,7 +5,8 @@ import TerminalUI
 /// The journal as lines: "5  2 minutes ago  add topic cli — 3 repositories", then each
 /// repository's "mona/x  cli → cli, demo". Names and values are sanitised. Pure.
 enum ChangeHistoryPresenter {
-    static func viewModel(_ state: ChangeHistory.State, now: Date) -> ChangeHistory.ViewModel {
+    /// One line per batch and per repository (so the highlight is a line), cut to `width` with `…`.
+    static func viewModel(_ state: ChangeHistory.State, now: Date, width: Int) -> ChangeHistory.ViewModel {
         let hints = ChangeHistoryKeyMap.bindings.hints()
         guard let entries = state.entries else {
             return ChangeHistory.ViewModel(lines: [OverlayLine(text: "reading the journal…", style: Palette.label)], highlighted: nil,
@@ -17,8 +18,12 @@ enum ChangeHistoryPresenter {
                                     style: Palette.label)],
                 highlighted: nil, box: state.box, status: StatusLine(message: "", hints: hints))
         }
-        let lines = ChangeHistoryInteractor.lines(of: entries).map { line(for: $0, entries, now: now) }
-        let message = state.problem ?? "u takes the highlighted batch (or one repository's change) back, after its plan"
+        let lines = ChangeHistoryInteractor.lines(of: entries).map { journalLine in
+            var shown = line(for: journalLine, entries, now: now)
+            shown.text = DisplayWidth.truncate(shown.text, to: max(1, width))
+            return shown
+        }
+        let message = state.problem ?? "u takes a batch (or one change) back, after its plan"
         return ChangeHistory.ViewModel(lines: lines, highlighted: state.highlighted, box: state.box,
                                        status: StatusLine(message: message, tone: state.problem == nil ? .normal : .warning, hints: hints))
     }
