@@ -48,7 +48,7 @@ enum BulkChangePresenter {
             lines += wrapped(name(row.repository, nameWidth), sanitised(before) + " → " + sanitised(after), Palette.overlay, width: width)
         }
         if !skipped.isEmpty {
-            lines.append(line("", Palette.overlay))
+            if !changing.isEmpty { lines.append(line("", Palette.overlay)) }
             lines.append(line("skipped (\(skipped.count)):", Palette.label))
             for row in skipped {
                 guard case .skip(let reason) = row.verdict else { continue }

@@ -26,6 +26,8 @@ public enum RepoDetail {
         case toggleStar
         /// `c`: clone it.
         case clone
+        /// `A`: plan a change to it on GitHub.
+        case changeRepository
         /// Enter: open the repository it was forked from.
         case openParent
 
@@ -66,6 +68,8 @@ public enum RepoDetail {
         case openRepository(fullName: String, like: RepoCore.Repository)
         /// Clone it (the app's clone queue).
         case clone(RepoCore.Repository)
+        /// The bulk change over this one repository.
+        case planChange(RepoCore.Repository)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
         case notice(StatusNotice)

@@ -37,6 +37,8 @@ enum RepoDetailInteractor {
             return receiveFetched(kind, answer, into: &state)
         case .clone:
             return .delegate(.clone(state.repository))
+        case .changeRepository:
+            return .delegate(.planChange(state.repository))
         case .openParent:
             guard let parent = state.repository.facts?.parentFullName else { return [] }
             return .delegate(.openRepository(fullName: parent, like: state.repository))

@@ -15,6 +15,8 @@ enum RepoDetailKeyMap {
         .init([.character("Y")], .act(.copySSHURL), "copy the SSH URL", name: "copy-ssh"),
         .init([.character("*")], .toggleStar, "star / unstar (needs a token)", name: "star"),
         .init([.character("c")], .clone, "clone it", name: "clone"),
+        .init([.character("A")], .changeRepository, "change it on GitHub (archive, topics, rename, …) — plan first (needs a token)",
+              name: "change"),
         .init([.enter], .openParent, "open the repository it was forked from", name: "parent"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list", name: "back",
               hint: KeyHint("esc/q", "back", priority: 40)),

@@ -5,6 +5,7 @@ enum RepoDetailRouter {
         case .back: .closed(savingColumns: nil)
         case .openRepository(let fullName, let like): .openRepository(fullName: fullName, like: like)
         case .clone(let repository): .clone([repository], showProgress: false)
+        case .planChange(let repository): .planChange([repository], words: repository.fullName, listing: nil)
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         }

@@ -8,7 +8,11 @@ extension RepoListInteractor {
         switch action {
         case .changeRepositories:
             let (targets, words) = changeTargets(state)
-            guard !targets.isEmpty else { return [] }
+            guard !targets.isEmpty else {
+                guard !state.marked.isEmpty else { return [] }
+                return .delegate(.notice(StatusNotice(
+                    message: "the filter hides every marked repository — Esc clears it, M unmarks them", tone: .warning)))
+            }
             return .delegate(.planChange(targets, words: words, listing: state.listing))
         case .repositoriesChanged(let changed, let removed):
             applyChanges(changed, removed: removed, &state)
@@ -18,10 +22,13 @@ extension RepoListInteractor {
         return []
     }
 
+    /// Only rows the list shows: a marked row the filter hides now is left out, and the words
+    /// say so — nothing changes that the person cannot see.
     static func changeTargets(_ state: RepoList.State) -> ([Repository], String) {
         if !state.marked.isEmpty {
-            let marked = state.allRepositories.filter { state.marked.contains($0.id) }
-            return (marked, "\(marked.count) marked")
+            let marked = state.rows.filter { state.marked.contains($0.id) }
+            let hidden = state.marked.count - marked.count
+            return (marked, "\(marked.count) marked" + (hidden > 0 ? " (\(hidden) hidden by the filter left out)" : ""))
         }
         if state.view.narrows {
             let shown = Array(state.rows)

@@ -180,4 +180,37 @@ struct BulkChangeScreenTests {
         #expect(screen.lines[1] == "┌─ change the 2 shown ─────────────────────────────────────────────────────────┐")
         #expect(screen.lines[2] == "│ octocat/linguist, octocat/boysenberry-repo-1                                 │")
     }
+
+    @Test("A in the detail plans a change to the repository it shows, as GitHub's page has it")
+    func fromTheDetail() {
+        var world = Self.world()
+        var page = BulkChangeInteractorTests.admin(Fixtures.spoonKnifeFull)
+        page.facts = RepositoryFacts(subscribersCount: 3, networkCount: 1, hasIssues: true, hasWiki: false)
+        world.fresh = ["octocat/Spoon-Knife": .success(page)]
+        var screen = Self.started(world)
+        screen.press(.character("j"), .character("j"), .enter, .character("A"))
+        #expect(screen.lines[1] == "┌─ change octocat/Spoon-Knife ─────────────────────────────────────────────────┐")
+        // The page says the wiki is off: disabling it again is skipped, and says why.
+        for _ in 0..<12 { screen.press(.character("j")) }
+        screen.press(.enter)
+        #expect(screen.lines[2] == "│ disable wiki — 0 repositories of 1                                           │")
+        #expect(screen.lines[4] == "│ skipped (1):                                                                 │")
+        #expect(screen.lines[5] == "│ octocat/Spoon-Knife  wiki already off                                        │")
+    }
+
+    @Test("marked rows the filter hides are left out, and the title says so; all hidden, A says why it does nothing")
+    func hiddenMarks() {
+        var screen = Self.started()
+        screen.press(.character("m"), .character("m"), .character("m"), .character("/"))
+        for character in "is:fork" { screen.press(.character(character)) }
+        screen.press(.enter, .character("A"))
+        #expect(screen.lines[1] == "┌─ change 2 marked (1 hidden by the filter left out) ──────────────────────────┐")
+        screen.press(.escape, .character("/"), .control("u"))
+        for character in "hello" { screen.press(.character(character)) }
+        screen.press(.enter, .character("M"), .character("m"), .character("/"), .control("u"))
+        for character in "spoon" { screen.press(.character(character)) }
+        screen.press(.enter, .character("A"))
+        #expect(screen.app.screens.count == 1)
+        #expect(screen.lines.last == " the filter hides every marked repository — Esc clears it, M unmarks them")
+    }
 }
