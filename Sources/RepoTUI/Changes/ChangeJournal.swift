@@ -45,13 +45,25 @@ struct ChangeJournal: Sendable {
         }
         line.append(UInt8(ascii: "\n"))
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        // Read and write: the last byte says whether a torn line needs ending first.
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
         defer { close(descriptor) }
         // A file made by someone else's umask or an older build is narrowed too.
         fchmod(descriptor, 0o600)
+        // After a torn last line (a crash mid-write) this one starts a line of its own; glued
+        // to the fragment, it would be skipped with it.
+        if let last = Self.lastByte(descriptor), last != UInt8(ascii: "\n") { line.insert(UInt8(ascii: "\n"), at: 0) }
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == line.count else { throw .cannotWrite(String(cString: strerror(errno))) }
+    }
+
+    /// The file's last byte; nil when it is empty or cannot be read.
+    private static func lastByte(_ descriptor: Int32) -> UInt8? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+        var byte: UInt8 = 0
+        return pread(descriptor, &byte, 1, status.st_size - 1) == 1 ? byte : nil
     }
 
     private static var encoder: JSONEncoder {
