@@ -17,7 +17,7 @@ struct CommandPaletteEndToEndTests {
 
         try await tmux.type(":")
         _ = try await tmux.waitForScreen("the palette over the list") { lines in
-            lines.contains { $0.contains("commands — 37 of 39") } && lines.contains { $0.hasPrefix(" :") }
+            lines.contains { $0.contains("commands — 39 of 39") } && lines.contains { $0.hasPrefix(" :") }
         }
         try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen("the palette closed") { lines in !lines.contains { $0.contains("commands —") } }

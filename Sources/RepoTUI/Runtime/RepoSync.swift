@@ -279,8 +279,10 @@ struct RepoSync: Sendable {
 extension RepoSync {
     /// The cached list after applied changes, from GitHub's answers — no refetch: a changed
     /// repository takes its answer's place (keeping what only the list knows, its star date), a
-    /// deleted one goes. The page validators stay; GitHub's pages changed with the writes, so
-    /// the next revalidation downloads them.
+    /// deleted one goes. The page validators go: they name pages as GitHub served them, not the
+    /// rows changed here, and a page back as it was (an undo) would answer 304 for rows it no
+    /// longer holds. GitHub's pages changed with the writes, so the next refresh downloads them
+    /// anyway.
     func record(_ outcomes: [ChangeOutcome], of items: [ChangeItem], in listing: Listing) async {
         guard let cache, var entry = try? await cache.load(listing) else { return }
         var answers: [RepoID: Repository?] = [:]
@@ -302,6 +304,7 @@ extension RepoSync {
             changed.facts = repository.facts
             return changed
         }
+        entry.pageValidators = []
         try? await cache.replace(entry)
     }
 }
