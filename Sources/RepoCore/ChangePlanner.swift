@@ -11,9 +11,11 @@ public enum ChangePlanner {
         return nil
     }
 
-    public static func plan(_ change: RepoChange, for repositories: [Repository],
-                            forks: [RepoID: ForkComparison] = [:], remainingBudget: Int? = nil) -> ChangePlan {
-        let names = Set(repositories.map { $0.name.lowercased() })
+    /// `namesInUse`: the full names (lower-cased) of every repository the owner is known to
+    /// have, so a rename onto one of them is skipped before GitHub refuses it.
+    public static func plan(_ change: RepoChange, for repositories: [Repository], forks: [RepoID: ForkComparison] = [:],
+                            remainingBudget: Int? = nil, namesInUse: Set<String> = []) -> ChangePlan {
+        let names = namesInUse.union(repositories.map { $0.fullName.lowercased() })
         let rows = repositories.map { repository in
             ChangePlan.Row(repository: repository,
                            verdict: verdict(change, repository, fork: forks[repository.id], names: names))
@@ -56,7 +58,7 @@ public enum ChangePlanner {
             return textChange(from: repository.homepage, to: url)
         case .rename(let name):
             if name == repository.name { return .skip("already named so") }
-            if name.lowercased() != repository.name.lowercased(), names.contains(name.lowercased()) {
+            if name.lowercased() != repository.name.lowercased(), names.contains((repository.owner.login + "/" + name).lowercased()) {
                 return .skip("\(repository.owner.login)/\(name) already exists")
             }
             return .change(before: repository.name, after: name)

@@ -20,6 +20,9 @@ public struct JournalEntry: Sendable, Equatable, Codable {
     public var after: String
     /// The batch this entry took back, for an undo.
     public var undoes: Int?
+    /// The API root the change went to (`https://api.github.com`, an Enterprise server's): an
+    /// undo goes to the same one, and another server's entries are not listed.
+    public var api: String?
 
     public init(batch: Int, time: Date, repositoryID: Int64, fullName: String, change: RepoChange, applied: RepoChange,
                 undo: RepoChange?, before: String, after: String, undoes: Int? = nil) {

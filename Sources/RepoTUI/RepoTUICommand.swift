@@ -266,7 +266,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys, theme: config.theme)
         }
         let journal = noCache ? nil
-            : CacheLocation.directory(option: cacheDirectory, environment: environment).map(ChangeJournal.init(directory:))
+            : CacheLocation.directory(option: cacheDirectory, environment: environment).map {
+                ChangeJournal(directory: $0, api: live.client.configuration.baseURL.absoluteString)
+            }
         if let change {
             let session = makeSession()
             let status = await BulkChangeRun(session: session, client: live.client, journal: journal, change: change,
@@ -307,7 +309,8 @@ extension RepoTUICommand {
             StandardError.write("repotui: --undo reads the journal in the cache directory, and --no-cache keeps none")
             throw ExitCode(64)
         }
-        let status = await UndoRun(client: live.client, journal: ChangeJournal(directory: directory), options: changeOptions,
+        let journal = ChangeJournal(directory: directory, api: live.client.configuration.baseURL.absoluteString)
+        let status = await UndoRun(client: live.client, journal: journal, options: changeOptions,
                                    confirmation: ChangeConfirmation(yes: changeOptions.yes)).run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -15,7 +15,7 @@ struct BulkChangeCommandLineTests {
     /// archived, one of an organisation where mona may only push.
     static func archivePlan(remaining: Int) -> [String] {
         [
-            "archive — 2 repositories of the 4 mona shows matching pushed:<2020",
+            "archive — 2 of 4 repositories in mona's list matching pushed:<2020",
             "  mona/old-notes    active → archived",
             "  mona/old-tool     active → archived",
             "skipped (2):",
@@ -81,10 +81,10 @@ struct BulkChangeCommandLineTests {
 
         #expect(run.status == 0)
         #expect(run.output == Self.archivePlan(remaining: try await stub.remainingBudget() + 2) + [
-            "✓ mona/old-notes  active → archived",
-            "✓ mona/old-tool  active → archived",
+            "✓ mona/old-notes    active → archived",
+            "✓ mona/old-tool     active → archived",
         ])
-        #expect(run.errors == ["2 of 2 applied — batch 1; take it back with: repotui --undo --batch 1"])
+        #expect(run.errors == ["2 of 2 applied — batch 1; take it back with: repotui --api-url \(stub.apiURL) --undo --batch 1"])
         #expect(stub.writes() == ["PATCH /repos/mona/old-notes", "PATCH /repos/mona/old-tool"])
 
         let attributes = try FileManager.default.attributesOfItem(atPath: stub.journal.path)
@@ -109,10 +109,10 @@ struct BulkChangeCommandLineTests {
 
         #expect(run.status == 2)
         #expect(Array(run.output.suffix(2)) == [
-            "✗ mona/old-notes  GitHub refused: Must have admin rights to Repository.",
-            "✓ mona/old-tool  active → archived",
+            "✗ mona/old-notes    GitHub refused: Must have admin rights to Repository.",
+            "✓ mona/old-tool     active → archived",
         ])
-        #expect(run.errors == ["1 of 2 applied, 1 failed — batch 1; take it back with: repotui --undo --batch 1"])
+        #expect(run.errors == ["1 of 2 applied, 1 failed — batch 1; take it back with: repotui --api-url \(stub.apiURL) --undo --batch 1"])
         #expect(try BulkChangeCLI.journalEntries(stub).map(\.fullName) == ["mona/old-tool"])
         var archived = BulkChangeDataset.archivedAtStart
         archived["mona/old-tool"] = true
@@ -127,8 +127,8 @@ struct BulkChangeCommandLineTests {
 
         #expect(run.status == 3)
         #expect(Array(run.output.suffix(2)) == [
-            "✗ mona/old-notes  GitHub refused: Must have admin rights to Repository.",
-            "✗ mona/old-tool  GitHub refused: Must have admin rights to Repository.",
+            "✗ mona/old-notes    GitHub refused: Must have admin rights to Repository.",
+            "✗ mona/old-tool     GitHub refused: Must have admin rights to Repository.",
         ])
         #expect(run.errors == ["0 of 2 applied, 2 failed"])
         #expect(try BulkChangeCLI.journalEntries(stub) == [])
@@ -142,8 +142,8 @@ struct BulkChangeCommandLineTests {
         let run = try await BulkChangeCLI.run(Self.archiveOld + ["--yes"], stub: stub)
 
         #expect(run.status == 0)
-        #expect(Array(run.output.suffix(2)) == ["✓ mona/old-notes  active → archived", "✓ mona/old-tool  active → archived"])
-        #expect(run.errors == ["2 of 2 applied — batch 1; take it back with: repotui --undo --batch 1"])
+        #expect(Array(run.output.suffix(2)) == ["✓ mona/old-notes    active → archived", "✓ mona/old-tool     active → archived"])
+        #expect(run.errors == ["2 of 2 applied — batch 1; take it back with: repotui --api-url \(stub.apiURL) --undo --batch 1"])
         #expect(stub.writes() == ["PATCH /repos/mona/old-notes", "PATCH /repos/mona/old-tool", "PATCH /repos/mona/old-tool"])
     }
 
@@ -162,11 +162,11 @@ struct BulkChangeCommandLineTests {
         #expect(undone.status == 0)
         #expect(undone.output == [
             "  mona/old-notes  archived → active",
-            "  mona/old-tool  archived → active",
+            "  mona/old-tool   archived → active",
             "✓ mona/old-notes  archived → active",
-            "✓ mona/old-tool  archived → active",
+            "✓ mona/old-tool   archived → active",
         ])
-        #expect(undone.errors == ["2 of 2 applied — batch 2; take it back with: repotui --undo --batch 2"])
+        #expect(undone.errors == ["2 of 2 applied — batch 2; take it back with: repotui --api-url \(stub.apiURL) --undo --batch 2"])
         // The cache took batch 1's answers; GitHub's list, back as it was, must not be answered
         // from them (a 304 for the validators of the list before batch 1).
         #expect(try await BulkChangeCLI.archived(stub) == BulkChangeDataset.archivedAtStart)
@@ -225,7 +225,7 @@ struct BulkChangeCommandLineTests {
 
         #expect(run.status == 0)
         #expect(run.output == [
-            "delete — 1 repository of the 1 mona shows matching fresh",
+            "delete — 1 of 1 repository in mona's list matching fresh",
             "  mona/fresh  on GitHub → deleted",
             "1 request; \(try await stub.remainingBudget() + 1) left this hour",
             "Deleting cannot be undone.",

@@ -54,7 +54,7 @@ struct BulkChangeEndToEndTests {
             "mona/old-tool   active → archived",
             "",
             "2 requests of #### left this hour",
-        ]) + [screen.spread(" Enter applies 2 repositories", "API ####/5000  ⏎ apply  Esc cancel")])
+        ]) + [screen.spread(" Enter applies it to 2 repositories", "API ####/5000  ⏎ apply  Esc cancel")])
         #expect(stub.writes() == [])
 
         try await run.tmux.sendKeys("Enter")
@@ -93,7 +93,7 @@ struct BulkChangeEndToEndTests {
             "mona/old-tool   archived → active",
             "",
             "2 requests of #### left this hour",
-        ]) + [screen.spread(" Enter applies 2 repositories", "API ####/5000  ⏎ apply  Esc cancel")])
+        ]) + [screen.spread(" Enter applies it to 2 repositories", "API ####/5000  ⏎ apply  Esc cancel")])
 
         try await run.tmux.sendKeys("Enter")
         try await screen.expect("the undo applied as batch 2", [header] + screen.box(" change — undo batch 1 ", [
@@ -156,7 +156,7 @@ struct BulkChangeEndToEndTests {
             "mona/old-tool   cli, swift → cli, swift, demo",
             "",
             "2 requests of #### left this hour",
-        ]) + [screen.spread(" Enter applies 2 repositories", "API ####/5000  ⏎ apply  Esc cancel")])
+        ]) + [screen.spread(" Enter applies it to 2 repositories", "API ####/5000  ⏎ apply  Esc cancel")])
 
         try await run.tmux.sendKeys("Escape")
         let list = try await run.tmux.waitForScreen("the plan closed") { !$0.contains { $0.contains("change the 2 shown") } }

@@ -37,7 +37,8 @@ extension AppRouter {
             return close(id, in: &app) + (columns.map { [.saveColumns($0)] } ?? [])
         case .planChange(let targets, let words, let listing):
             guard canChange(&app, context) else { return [] }
-            return open(BulkChangeConfigurator.screen(targets: targets, words: words, listing: listing, budget: app.apiBudget),
+            return open(BulkChangeConfigurator.screen(targets: targets, words: words, listing: listing, budget: app.apiBudget,
+                                                      namesInUse: namesInUse(for: targets, in: app)),
                         in: &app, context)
         case .undoChanges(let entries, let batch):
             guard canChange(&app, context) else { return [] }
@@ -83,6 +84,19 @@ extension AppRouter {
             app.isFinished = true
             return []
         }
+    }
+
+    /// For one repository (what a rename acts on): the names its owner is known to have in any
+    /// list open, so the plan skips a rename onto one. Several: none needed.
+    private static func namesInUse(for targets: [Repository], in app: AppState) -> Set<String> {
+        guard targets.count == 1, let owner = targets.first?.owner.login.lowercased() else { return [] }
+        var names: Set<String> = []
+        for list in app.lists {
+            for repository in list.state.known?.repositories ?? [] where repository.owner.login.lowercased() == owner {
+                names.insert(repository.fullName.lowercased())
+            }
+        }
+        return names
     }
 
     /// Changes go to GitHub with a token; without one, or offline, the status line says so.

@@ -20,6 +20,8 @@ public enum BulkChange {
         var editor = LineEditor()
         var problem: String?
         var budget: Int?
+        /// The owner's repositories' full names, lower-cased, for a rename's plan (one target only).
+        var namesInUse: Set<String> = []
         var items: [ChangeItem] = []
         var box = ScrollBox()
         var pageHeight = 1

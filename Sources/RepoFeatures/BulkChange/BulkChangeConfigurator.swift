@@ -3,9 +3,10 @@ import RepoCore
 /// Makes the bulk change: over chosen repositories at its menu, or — the journal's undo — at
 /// the plan that takes a batch back.
 enum BulkChangeConfigurator {
-    static func screen(targets: [Repository], words: String, listing: Listing?, budget: APIBudget?) -> ConfiguredScreen {
+    static func screen(targets: [Repository], words: String, listing: Listing?, budget: APIBudget?,
+                       namesInUse: Set<String> = []) -> ConfiguredScreen {
         ConfiguredScreen(.bulkChange(BulkChange.State(targets: targets, targetWords: words, listing: listing,
-                                                      budget: budget?.remaining)))
+                                                      budget: budget?.remaining, namesInUse: namesInUse)))
     }
 
     /// The undo of journal entries: each entry's stored undo, before and after swapped. A

@@ -54,7 +54,7 @@ enum BulkChangeInteractor {
             state.phase = .comparing(change)
             return [.compareForks(state.targets)]
         }
-        show(ChangePlanner.plan(change, for: state.targets, remainingBudget: state.budget), &state)
+        show(ChangePlanner.plan(change, for: state.targets, remainingBudget: state.budget, namesInUse: state.namesInUse), &state)
         return []
     }
 

@@ -122,7 +122,7 @@ enum BulkChangePresenter {
                 return StatusLine(message: "", hints: [KeyHint("⏎", "delete", priority: 50), KeyHint("Esc", "cancel", priority: 40)],
                                   prompt: prompt)
             }
-            let message = state.problem ?? (state.items.isEmpty ? "nothing to change" : "Enter applies \(count(state.items.count))")
+            let message = state.problem ?? (state.items.isEmpty ? "nothing to change" : "Enter applies it to \(count(state.items.count))")
             return StatusLine(message: sanitised(message), tone: state.problem == nil ? .normal : .warning, hints: hints)
         case .applying(_, let outcomes, _, let stopping):
             let message = stopping ? "stopping after the change in flight…"

@@ -40,8 +40,9 @@ struct BulkChangeRun {
             return 3
         }
         let forks = change == .syncFork ? await ForkStanding(client: client).compare(repositories) : [:]
-        let plan = ChangePlanner.plan(change, for: repositories, forks: forks,
-                                      remainingBudget: store.state.apiBudget?.remaining)
+        let known = list.known?.repositories ?? []
+        let plan = ChangePlanner.plan(change, for: repositories, forks: forks, remainingBudget: store.state.apiBudget?.remaining,
+                                      namesInUse: Set(known.map { $0.fullName.lowercased() }))
         let text = PlanText(colours: PlanText.coloursWanted())
         if json {
             StandardOutput.print(PlanText.json(plan))
@@ -61,9 +62,9 @@ struct BulkChangeRun {
         guard ChangeConfirmation(yes: options.yes).granted(for: plan) else { return 3 }
         let batch = journal.nextBatch()
         let outcomes = await ChangeApplier(client: client, journal: journal, pause: pause).apply(items, batch: batch) { item, outcome in
-            StandardOutput.print(text.outcomeLine(item, outcome))
+            StandardOutput.print(text.outcomeLine(item, outcome, width: PlanText.nameWidth(plan)))
         }
         await session.sync.record(outcomes, of: items, in: list.listing)
-        return ChangeSummary(outcomes: outcomes, batch: batch).report()
+        return ChangeSummary(outcomes: outcomes, batch: batch, api: journal.api).report()
     }
 }

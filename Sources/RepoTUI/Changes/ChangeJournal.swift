@@ -7,9 +7,13 @@ import RepoCore
 /// It holds names and values, never a token.
 struct ChangeJournal: Sendable {
     let url: URL
+    /// The API root this run talks to: entries are stamped with it, and only its entries are
+    /// read back (one cache directory may serve github.com and an Enterprise server). nil: all.
+    let api: String?
 
-    init(directory: URL) {
+    init(directory: URL, api: String? = nil) {
         url = directory.appendingPathComponent("changes.jsonl")
+        self.api = api
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -21,8 +25,13 @@ struct ChangeJournal: Sendable {
         }
     }
 
-    /// Every entry, oldest first; lines that do not read (a torn last line) are skipped.
+    /// Every entry of this API root, oldest first; lines that do not read (a torn last line)
+    /// are skipped.
     func entries() -> [JournalEntry] {
+        allEntries().filter { api == nil || $0.api == api }
+    }
+
+    private func allEntries() -> [JournalEntry] {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
         let decoder = Self.decoder
         return data.split(separator: UInt8(ascii: "\n")).compactMap { line in
@@ -30,16 +39,18 @@ struct ChangeJournal: Sendable {
         }
     }
 
-    /// The number the next batch takes.
+    /// The number the next batch takes: one past every batch in the file, whichever server's.
     func nextBatch() -> Int {
-        (entries().map(\.batch).max() ?? 0) + 1
+        (allEntries().map(\.batch).max() ?? 0) + 1
     }
 
     /// Appends `entry` as one line with one `write(2)`, creating the file 0600 (and its folder).
     func append(_ entry: JournalEntry) throws(Failure) {
+        var stamped = entry
+        stamped.api = stamped.api ?? api
         var line: Data
         do {
-            line = try Self.encoder.encode(entry)
+            line = try Self.encoder.encode(stamped)
         } catch {
             throw .cannotWrite(String(describing: error))
         }

@@ -4,6 +4,8 @@ import RepoCore
 struct ChangeSummary {
     let outcomes: [ChangeOutcome]
     let batch: Int
+    /// The API root the changes went to: the undo command names it unless it is github.com's.
+    var api: String?
 
     var applied: Int { outcomes.filter { if case .applied = $0 { true } else { false } }.count }
     var failed: Int { outcomes.filter { if case .failed = $0 { true } else { false } }.count }
@@ -22,7 +24,8 @@ struct ChangeSummary {
         var line = "\(applied) of \(outcomes.count) applied"
         if failed > 0 { line += ", \(failed) failed" }
         if applied > 0 {
-            line += undoable > 0 ? " — batch \(batch); take it back with: repotui --undo --batch \(batch)"
+            let server = api.map { $0 == "https://api.github.com" ? "" : " --api-url \($0)" } ?? ""
+            line += undoable > 0 ? " — batch \(batch); take it back with: repotui\(server) --undo --batch \(batch)"
                 : " — batch \(batch); it cannot be undone"
         }
         StandardError.write(line)

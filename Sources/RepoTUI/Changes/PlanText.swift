@@ -15,13 +15,9 @@ struct PlanText {
     func lines(_ plan: ChangePlan, listing: Listing, query: String) -> [String] {
         let changing = plan.changing, skipped = plan.skipped
         let shown = query.isEmpty ? "" : " matching \(TerminalText.singleLine(query))"
-        var lines = ["\(plan.change.title.sanitised) — \(Self.count(changing.count)) of the \(plan.rows.count) "
-                     + "\(listing.owner.rawValue) shows\(shown)"]
-        let width = min(48, plan.rows.map { $0.repository.fullName.count }.max() ?? 0)
-        func padded(_ name: String) -> String {
-            let clean = TerminalText.singleLine(name)
-            return clean + String(repeating: " ", count: max(1, width + 2 - clean.count))
-        }
+        var lines = ["\(plan.change.title.sanitised) — \(changing.count) of \(Self.count(plan.rows.count)) "
+                     + "in \(listing.owner.rawValue)'s list\(shown)"]
+        let padded = { (name: String) in Self.padded(name, width: Self.nameWidth(plan)) }
         for row in changing {
             guard case .change(let before, let after) = row.verdict else { continue }
             lines.append("  " + padded(row.repository.fullName) + before.sanitised + " → " + after.sanitised)
@@ -45,17 +41,29 @@ struct PlanText {
         return lines
     }
 
-    func outcomeLine(_ item: ChangeItem, _ outcome: ChangeOutcome) -> String {
-        let name = TerminalText.singleLine(item.repository.fullName)
+    /// `width`: the plan's name column, so the ticks line up under it.
+    func outcomeLine(_ item: ChangeItem, _ outcome: ChangeOutcome, width: Int) -> String {
+        let name = Self.padded(item.repository.fullName, width: width)
         switch outcome {
         case .applied(let entry, _):
             let renamed = entry.fullName == item.repository.fullName ? "" : " (now \(TerminalText.singleLine(entry.fullName)))"
-            return "✓ \(name)  \(item.before.sanitised) → \(item.after.sanitised)\(renamed)"
+            return "✓ \(name)\(item.before.sanitised) → \(item.after.sanitised)\(renamed)"
         case .skipped(let reason):
-            return "– \(name)  \(reason.sanitised)"
+            return "– \(name)\(reason.sanitised)"
         case .failed(let reason):
-            return red("✗ \(name)  \(reason.sanitised)")
+            return red("✗ \(name)\(reason.sanitised)")
         }
+    }
+
+    /// The widest full name of the plan's rows, at most 48 columns.
+    static func nameWidth(_ plan: ChangePlan) -> Int {
+        min(48, plan.rows.map { DisplayWidth.of(TerminalText.singleLine($0.repository.fullName)) }.max() ?? 0)
+    }
+
+    /// The name and the spaces that bring the next column to `width` + 2.
+    static func padded(_ name: String, width: Int) -> String {
+        let clean = TerminalText.singleLine(name)
+        return clean + String(repeating: " ", count: max(2, width + 2 - DisplayWidth.of(clean)))
     }
 
     /// `{"change": …, "changes": [{"full_name", "before", "after"}], "skipped": [{"full_name",
@@ -74,7 +82,8 @@ struct PlanText {
             "change": plan.change.title, "changes": changes, "skipped": skipped, "requests": plan.requestCount,
             "remaining": plan.remainingBudget as Any? ?? NSNull(), "undoable": plan.change.isUndoable,
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 

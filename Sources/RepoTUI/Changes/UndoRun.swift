@@ -33,13 +33,14 @@ struct UndoRun {
             return 3
         }
         var items: [ChangeItem] = []
+        let width = min(48, chosen.map { DisplayWidth.of(TerminalText.singleLine($0.fullName)) }.max() ?? 0)
         for entry in chosen {
-            let name = TerminalText.singleLine(entry.fullName)
+            let name = PlanText.padded(entry.fullName, width: width)
             guard let undo = entry.undo else {
-                StandardOutput.print("– \(name)  \(TerminalText.singleLine(entry.change.title)) cannot be undone")
+                StandardOutput.print("– \(name)\(TerminalText.singleLine(entry.change.title)) cannot be undone")
                 continue
             }
-            StandardOutput.print("  \(name)  \(TerminalText.singleLine(entry.after)) → \(TerminalText.singleLine(entry.before))")
+            StandardOutput.print("  \(name)\(TerminalText.singleLine(entry.after)) → \(TerminalText.singleLine(entry.before))")
             items.append(ChangeItem(repository: JournalEntry.repository(of: entry), change: undo, before: entry.after,
                                     after: entry.before, undoes: batch, redo: entry.applied, isListed: false))
         }
@@ -51,9 +52,9 @@ struct UndoRun {
         let next = journal.nextBatch()
         let text = PlanText(colours: PlanText.coloursWanted())
         let outcomes = await ChangeApplier(client: client, journal: journal, pause: pause).apply(items, batch: next) { item, outcome in
-            StandardOutput.print(text.outcomeLine(item, outcome))
+            StandardOutput.print(text.outcomeLine(item, outcome, width: PlanText.nameWidth(plan)))
         }
-        return ChangeSummary(outcomes: outcomes, batch: next).report()
+        return ChangeSummary(outcomes: outcomes, batch: next, api: journal.api).report()
     }
 
     /// One line per batch, newest last: number, time, change, how many, what can be undone.

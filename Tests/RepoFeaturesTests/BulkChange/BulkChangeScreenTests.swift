@@ -82,7 +82,7 @@ struct BulkChangeScreenTests {
             "│ 2 requests                                                                   │",
         ] + Array(repeating: Self.box, count: 14) + [
             "└──────────────────────────────────────────────────────────────────────────────┘",
-            " Enter applies 2 repositories                               ⏎ apply  Esc cancel",
+            " Enter applies it to 2 repositories                         ⏎ apply  Esc cancel",
         ])
 
         screen.press(.enter)
