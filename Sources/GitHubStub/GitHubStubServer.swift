@@ -17,13 +17,16 @@ public actor GitHubStubServer {
         /// When set, repositories' `clone_url` and `ssh_url` are `file://` URLs of bare
         /// repositories under it (`OWNER/NAME.git`), so `git clone` works without a network.
         public var cloneRoot: String?
+        /// The time rate limits and the write window run on; a test can hand it a clock it moves.
+        public var now: @Sendable () -> Date
 
         public init(latency: Duration = .zero, requestLogURL: URL? = nil, rateLimit: StubRateLimitPolicy = .init(),
-                    cloneRoot: String? = nil) {
+                    cloneRoot: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
             self.latency = latency
             self.requestLogURL = requestLogURL
             self.rateLimit = rateLimit
             self.cloneRoot = cloneRoot
+            self.now = now
         }
     }
 
@@ -81,7 +84,7 @@ public actor GitHubStubServer {
         let router = StubRouter(dataset: dataset, apiBase: baseURL.absoluteString, cloneRoot: options.cloneRoot)
         let responder = StubResponder(
             router: router, latency: options.latency, rateLimit: options.rateLimit,
-            faults: dataset.faults + faultsBeforeStart, requestLog: requestLog)
+            faults: dataset.faults + faultsBeforeStart, requestLog: requestLog, now: options.now)
         faultsBeforeStart = []
         await gate.open(with: responder)
         self.responder = responder

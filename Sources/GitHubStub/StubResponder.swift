@@ -16,10 +16,14 @@ actor StubResponder {
     /// How many answers `changesEveryRequest` has changed so far.
     private var revision = 0
 
+    /// The time budgets reset and the write window run on.
+    private let now: @Sendable () -> Date
+
     init(
         router: StubRouter, latency: Duration, rateLimit: StubRateLimitPolicy, faults: [StubFaultRule],
-        requestLog: RequestLog?
+        requestLog: RequestLog?, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.now = now
         self.router = router
         self.latency = latency
         self.rateLimit = StubRateLimit(policy: rateLimit)
@@ -37,7 +41,7 @@ actor StubResponder {
             body: request.body)
         recordedRequests.append(recorded)
         requestLog?.append(recorded.logLine)
-        let (response, delay) = makeResponse(to: request, now: Date())
+        let (response, delay) = makeResponse(to: request, now: now())
         if delay > .zero {
             try? await Task.sleep(for: delay)
         }

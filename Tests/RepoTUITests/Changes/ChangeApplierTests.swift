@@ -224,23 +224,21 @@ import TestSupport
 
     // MARK: GitHub's secondary limit
 
-    /// The stub counts its window on the wall clock, so no clock of the client's can skip it: the
-    /// retry must really come after the window. The window is long (3 s), so the first three
-    /// writes share it however loaded the machine (0.9 s did not, in a full parallel run), and
-    /// the client's clock waits out at least the window — what it was asked to wait (GitHub's
-    /// `Retry-After: 1`) is recorded and checked.
+    /// The stub and the client's retry clock share a time the test moves: the first three writes
+    /// fall in one second however loaded the machine, and the client's wait of GitHub's
+    /// `Retry-After: 1` moves that time past the window — nothing sleeps.
     @Test("Past the stub's burst of 2 writes the third is refused, waited for once and sent again: every change is applied")
     func secondaryLimit() async throws {
         let directory = try Dataset.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let journal = ChangeJournal(directory: directory)
-        let window = Duration.seconds(3)
-        let options = GitHubStubServer.Options(rateLimit: StubRateLimitPolicy(writeBurst: 2, writeWindow: window))
+        let time = ManualTime(Self.time)
+        let options = GitHubStubServer.Options(rateLimit: StubRateLimitPolicy(writeBurst: 2, writeWindow: .seconds(1)),
+                                               now: { time.now })
         let names = ["ana/alpha", "ana/beta", "ana/gamma", "ana/delta"]
         try await withStubServer(dataset: Dataset.dataset, options: options) { server, baseURL in
             let notices = NoticeLog()
-            let clock = WindowClock(window: window)
-            let client = Dataset.client(baseURL, retryObserver: notices.record, retryClock: clock.clock)
+            let client = Dataset.client(baseURL, retryObserver: notices.record, retryClock: time.clock)
             let rows = try await client.repositories(of: Self.ana)
             let before = try await Dataset.current(names, client)
             await server.clearRecordedRequests()
@@ -270,7 +268,7 @@ import TestSupport
                 RetryNotice(reason: .secondaryRateLimit, delay: .seconds(1), attempt: 1,
                             url: baseURL.appendingPathComponent("repos/ana/gamma")),
             ])
-            #expect(clock.asked == [.seconds(1)])
+            #expect(time.asked == [.seconds(1)])
         }
     }
 
@@ -327,23 +325,25 @@ final class NoticeLog: Sendable {
     var all: [RetryNotice] { notices.withLock { $0 } }
 }
 
-/// A retry clock for a stub whose write window runs on the wall clock: each wait lasts what the
-/// client asked or the window, whichever is longer (the window has to pass before a retry can be
-/// admitted), and what was asked is recorded.
-final class WindowClock: Sendable {
-    let window: Duration
-    private let waits = Mutex<[Duration]>([])
+/// Time the test moves, never waits for: the stub's clock (its write window) and the client's
+/// retry clock, which moves it on by what the client asked to wait. What was asked is recorded.
+final class ManualTime: Sendable {
+    private let state: Mutex<(now: Date, asked: [Duration])>
 
-    init(window: Duration) {
-        self.window = window
+    init(_ start: Date) {
+        state = Mutex((now: start, asked: []))
     }
 
-    var asked: [Duration] { waits.withLock { $0 } }
+    var now: Date { state.withLock { $0.now } }
+    var asked: [Duration] { state.withLock { $0.asked } }
 
     var clock: RetryClock {
         RetryClock { duration in
-            self.waits.withLock { $0.append(duration) }
-            try await Task.sleep(until: ContinuousClock.now.advanced(by: max(duration, self.window)), clock: .continuous)
+            self.state.withLock { state in
+                state.asked.append(duration)
+                let (seconds, attoseconds) = duration.components
+                state.now = state.now.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+            }
         }
     }
 }
