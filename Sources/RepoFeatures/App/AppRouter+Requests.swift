@@ -54,6 +54,17 @@ extension AppRouter {
             for list in app.lists {
                 effects += AppReducer.send(.list(.repositoriesChanged(repositories, removed: removed)), to: list.id, &app, context)
             }
+            // Details open on them, the preview among them, show GitHub's answer; the previews
+            // kept for going back are dropped, so they are asked for again.
+            let details = app.screens.compactMap { entry in
+                if case .detail(let state) = entry.screen { (entry.id, state.repository.id) } else { nil }
+            } + (app.preview.map { [($0.id, $0.detail.repository.id)] } ?? [])
+            for answer in repositories {
+                for (id, shown) in details where shown == answer.id {
+                    effects += AppReducer.send(.detail(.repositoryChanged(answer)), to: id, &app, context)
+                }
+            }
+            app.recentPreviews.forget(Set(repositories.map(\.id)).union(removed))
             return effects
         case .columnsChosen(let columns):
             app.columns = columns

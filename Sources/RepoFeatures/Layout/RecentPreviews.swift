@@ -14,6 +14,11 @@ struct RecentPreviews: Equatable, Sendable {
         details.last { $0.repository.id == repository }
     }
 
+    /// Drops these repositories' previews (GitHub's answer to a change made them stale).
+    mutating func forget(_ repositories: Set<RepoID>) {
+        details.removeAll { repositories.contains($0.repository.id) }
+    }
+
     mutating func remember(_ detail: RepoDetail.State) {
         details.removeAll { $0.repository.id == detail.repository.id }
         details.append(detail)

@@ -28,6 +28,8 @@ public enum RepoDetail {
         case clone
         /// `A`: plan a change to it on GitHub.
         case changeRepository
+        /// GitHub's answer to a change applied to it (`A`): shown as answered.
+        case repositoryChanged(RepoCore.Repository)
         /// Enter: open the repository it was forked from.
         case openParent
 

@@ -39,6 +39,11 @@ enum RepoDetailInteractor {
             return .delegate(.clone(state.repository))
         case .changeRepository:
             return .delegate(.planChange(state.repository))
+        case .repositoryChanged(var answer):
+            guard answer.id == state.repository.id else { return [] }
+            // A topics answer is the list's row with new topics: the page's facts stay.
+            answer.facts = answer.facts ?? state.repository.facts
+            state.repository = answer
         case .openParent:
             guard let parent = state.repository.facts?.parentFullName else { return [] }
             return .delegate(.openRepository(fullName: parent, like: state.repository))

@@ -198,6 +198,30 @@ struct BulkChangeScreenTests {
         #expect(screen.lines[5] == "│ octocat/Spoon-Knife  wiki already off                                        │")
     }
 
+    @Test("a change applied from the detail shows there, and in the list, as GitHub answered it")
+    func detailFollowsTheAnswer() {
+        var world = Self.world()
+        let page = BulkChangeInteractorTests.admin(Fixtures.spoonKnifeFull)
+        world.fresh = ["octocat/Spoon-Knife": .success(page)]
+        var answered = page
+        answered.description = "Forks, knives and spoons"
+        world.changeOutcomes = ["octocat/Spoon-Knife": .applied(
+            JournalEntry(batch: 7, time: Fixtures.now, repositoryID: 3, fullName: "octocat/Spoon-Knife",
+                         change: .description("Forks, knives and spoons"), applied: .description("Forks, knives and spoons"),
+                         undo: .description(page.description), before: page.description ?? "", after: "Forks, knives and spoons"),
+            answered)]
+        var screen = Self.started(world)
+        screen.press(.character("j"), .character("j"), .enter, .character("A"))
+        for _ in 0..<6 { screen.press(.character("j")) }
+        screen.press(.enter)
+        for character in "Forks, knives and spoons" { screen.press(.character(character)) }
+        screen.press(.enter, .enter, .escape)
+        #expect(screen.detail?.repository.description == "Forks, knives and spoons")
+        #expect(screen.lines.contains { $0.contains("Forks, knives and spoons") })
+        screen.press(.escape)
+        #expect(screen.list?.known?.repositories.first { $0.id == RepoID(3) }?.description == "Forks, knives and spoons")
+    }
+
     @Test("marked rows the filter hides are left out, and the title says so; all hidden, A says why it does nothing")
     func hiddenMarks() {
         var screen = Self.started()
