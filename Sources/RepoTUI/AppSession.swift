@@ -37,6 +37,16 @@ struct AppSession: Sendable {
     /// nil: `A` and `Z` change nothing (the plain output).
     var changes: ChangeRuntime?
 
+    /// The list's own state machine run without a screen, as the plain modes run it (`--json`,
+    /// a change's plan): started, and settled once nothing is left running.
+    @MainActor
+    func settledStore() async -> Store {
+        let store = makeStore(size: Size(width: 0, height: 0), external: nil)
+        store.send(.start(user, scope: scope, sort: sort, filter: filter))
+        await store.settle()
+        return store
+    }
+
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports.
     @MainActor

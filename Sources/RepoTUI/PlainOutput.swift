@@ -16,10 +16,7 @@ struct PlainOutput {
     /// Prints the repositories to stdout; errors and warnings go to stderr. Returns the exit status.
     @MainActor
     func run() async -> Int32 {
-        let store = session.makeStore(size: Size(width: 0, height: 0), external: nil)
-        store.send(.start(session.user, scope: session.scope, sort: session.sort, filter: session.filter))
-        await store.settle()
-        guard let list = store.state.firstList else { return 1 }
+        guard let list = await session.settledStore().state.firstList else { return 1 }
         let dates = DateText(timeZone: session.timeZone)
         switch (list.failure, list.refreshError) {
         case (let failure?, _) where list.known == nil:

@@ -21,9 +21,7 @@ struct BulkChangeRun {
 
     @MainActor
     func run() async -> Int32 {
-        let store = session.makeStore(size: Size(width: 0, height: 0), external: nil)
-        store.send(.start(session.user, scope: session.scope, sort: session.sort, filter: session.filter))
-        await store.settle()
+        let store = await session.settledStore()
         guard let list = store.state.firstList else { return 1 }
         if let failure = list.failure, list.known == nil {
             StandardError.write("repotui: \(PlainOutput.message(for: failure, listing: list.listing))")
