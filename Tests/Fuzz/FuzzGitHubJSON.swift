@@ -1,6 +1,7 @@
-// libFuzzer target: GitHub's JSON as the client decodes it. Built by Scripts/fuzz together with
-// the GitHubAPI files it exercises (one module, so internal types are reachable).
+// libFuzzer target: GitHub's JSON as the client decodes it. Built by Scripts/fuzz against
+// the GitHubAPI module, built for testing so internal types are reachable.
 import Foundation
+@testable import GitHubAPI
 import RepoCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

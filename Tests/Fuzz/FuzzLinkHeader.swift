@@ -1,6 +1,7 @@
 // libFuzzer target: the Link header parser and the pagination rule built on it. Built by
-// Scripts/fuzz together with LinkHeader*.swift, NextPage.swift and URL+Origin.swift.
+// Scripts/fuzz against the GitHubAPI module (built for testing, so internal types are reachable).
 import Foundation
+@testable import GitHubAPI
 import RepoCore
 
 private let currentURL = URL(string: "https://api.github.com/users/octocat/repos?per_page=100")!

@@ -1,6 +1,8 @@
 // libFuzzer target: listing pages read by RepositoryPageDecoder, against JSONDecoder and the
-// DTOs it replaced. Built by Scripts/fuzz together with the GitHubAPI files (one module).
+// DTOs it replaced. Built by Scripts/fuzz against the GitHubAPI module
+// (built for testing, so internal types are reachable).
 import Foundation
+@testable import GitHubAPI
 import RepoCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
