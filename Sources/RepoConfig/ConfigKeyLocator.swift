@@ -8,9 +8,17 @@ struct ConfigKeyLocator {
 
     init(_ text: String) {
         var table: [String] = []
+        var arrayCounts: [String: Int] = [:]
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("["), !line.hasPrefix("[["), let close = line.firstIndex(of: "]") {
+            if line.hasPrefix("[["), let close = line.range(of: "]]") {
+                // `[[command]]`: the n-th table of the array is `command.n` (from 0).
+                let name = Self.path(line[line.index(line.startIndex, offsetBy: 2)..<close.lowerBound]).joined(separator: ".")
+                let number = arrayCounts[name, default: 0]
+                arrayCounts[name] = number + 1
+                table = [name, String(number)]
+                lines[table.joined(separator: ".")] = index + 1
+            } else if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
                 table = Self.path(line[line.index(after: line.startIndex)..<close])
                 let key = table.joined(separator: ".")
                 if lines[key] == nil { lines[key] = index + 1 }
@@ -21,7 +29,7 @@ struct ConfigKeyLocator {
         }
     }
 
-    /// The line of `path` (`["defaults", "sort"]`), else of the nearest table that holds it.
+    /// The line of `path` (`["defaults", "sort"]`, `["command", "0", "run"]`), else of the nearest table that holds it.
     func line(of path: [String]) -> Int? {
         var path = path
         while !path.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 import RepoCore
 import RepoFeatures
@@ -6,9 +7,6 @@ import RepoFeatures
 /// written out — a file to start from, which `ConfigReader` reads back to the same values.
 public enum ConfigPrinter {
     public static func text(_ config: AppConfig) -> String {
-        func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
         let sorts = RepoSort.Field.allCases.filter { $0 != .starred }.map(\.rawValue).joined(separator: ", ")
         let columns = ColumnID.allCases.map(\.rawValue).joined(separator: ", ")
         return """
@@ -49,13 +47,54 @@ public enum ConfigPrinter {
             # ctrl-x, alt-x, f1…f12, or: \(KeyName.named.map(\.0).joined(separator: ", ")).
             # ? help, ! messages, C columns, P clones and ctrl-c work everywhere and cannot be taken.
             \(KeyMaps.Context.allCases.map { keysSection($0, config.keys) }.joined(separator: "\n"))
+            # Your own commands, one [[command]] each: key, title, context ("list", "detail" or both),
+            # run (the program and its arguments, no shell; placeholders \(CustomCommand.Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))),
+            # mode ("background": output to ! messages; "suspend": the screen gives way to it),
+            # cwd = "clone" (start in the clone) and confirm (a question asked first).
+            \(config.keys.commands.isEmpty ? exampleCommand : config.keys.commands.map(commandTable).joined(separator: "\n"))
             """
+    }
+
+    private static let exampleCommand = """
+        # [[command]]
+        # key = "L"
+        # title = "lazygit"
+        # context = "list"
+        # run = ["lazygit"]
+        # mode = "suspend"
+        # cwd = "clone"
+
+        """
+
+    private static func commandTable(_ command: CustomCommand) -> String {
+        let contexts = [KeyMaps.Context.list, .detail].filter { command.contexts.contains($0) }.map { quoted($0.rawValue) }
+        var lines = ["[[command]]", "key = \(quoted(KeyName.name(command.key)))", "title = \(quoted(command.title))",
+                     "context = " + (contexts.count == 1 ? contexts[0] : "[" + contexts.joined(separator: ", ") + "]"),
+                     "run = [" + command.run.map(quoted).joined(separator: ", ") + "]", "mode = \(quoted(command.mode.rawValue))"]
+        if command.runsInClone { lines.append("cwd = \"clone\"") }
+        if let confirm = command.confirm { lines.append("confirm = \(quoted(confirm))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A TOML basic string: backslashes, quotes and control characters escaped.
+    private static func quoted(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case _ where scalar.properties.generalCategory == .control: escaped += String(format: "\\u%04X", scalar.value)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 
     private static func keysSection(_ context: KeyMaps.Context, _ keys: KeyMaps) -> String {
         let lines = KeyMaps.names(in: context).map { name in
-            let written = keys.keys(of: name, in: context).map { "\"" + KeyName.name($0).replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            let written = keys.keys(of: name, in: context).map { quoted(KeyName.name($0)) }
             return "\(name) = " + (written.count == 1 ? written[0] : "[" + written.joined(separator: ", ") + "]")
         }
         return "[keys.\(context.rawValue)]\n" + lines.joined(separator: "\n") + "\n"

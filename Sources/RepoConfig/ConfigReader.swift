@@ -31,18 +31,25 @@ public enum ConfigReader {
         ("clone", ["layout", "protocol", "roots"]),
         ("keys", KeyMaps.Context.allCases.map(\.rawValue)),
         ("theme", ["base"] + Theme.Role.allCases.map(\.rawValue)),
+        ("command", CommandKey.allCases.map(\.rawValue)),
     ]
 
     /// One pass over a parsed file, collecting problems instead of stopping at the first.
-    private struct Reading {
+    struct Reading {
         let locator: ConfigKeyLocator
         var config = AppConfig()
         var problems: [ConfigProblem] = []
 
         mutating func read(_ table: TOMLTable) {
+            var commands: TOMLValueConvertible?
             for (name, value) in table {
                 guard let section = ConfigReader.sections.first(where: { $0.name == name }) else {
                     problem([name], "unknown section [\(name)]", nearest: name, among: ConfigReader.sections.map(\.name))
+                    continue
+                }
+                if name == "command" {
+                    // After every other section: a command's key is checked against the keys in effect.
+                    commands = value
                     continue
                 }
                 guard let keys = value.table else {
@@ -65,6 +72,7 @@ public enum ConfigReader {
                     }
                 }
             }
+            if let commands { self.commands(commands) }
             for conflict in config.keys.conflicts {
                 // At the line of the action the user rebound (the other kept its standard keys).
                 let name = conflict.names.last { config.keys.rebound[conflict.context]?[$0] != nil } ?? conflict.names[0]
@@ -202,27 +210,27 @@ public enum ConfigReader {
         }
 
         /// The value when it is one of `choices`, else nil and a problem.
-        private mutating func choice(_ path: [String], _ value: TOMLValueConvertible, _ choices: [String]) -> String? {
+        mutating func choice(_ path: [String], _ value: TOMLValueConvertible, _ choices: [String]) -> String? {
             guard let text = string(path, value) else { return nil }
             guard choices.contains(text) else {
-                problem(path, "'\(path[1])' cannot be '\(text)' (one of: \(choices.joined(separator: ", ")))",
+                problem(path, "'\(path.last ?? "")' cannot be '\(text)' (one of: \(choices.joined(separator: ", ")))",
                         nearest: text, among: choices)
                 return nil
             }
             return text
         }
 
-        private mutating func string(_ path: [String], _ value: TOMLValueConvertible) -> String? {
+        mutating func string(_ path: [String], _ value: TOMLValueConvertible) -> String? {
             guard let text = value.string else {
-                problem(path, "'\(path[1])' must be a string (in quotes), not a \(value.type)")
+                problem(path, "'\(path.last ?? "")' must be a string (in quotes), not a \(value.type)")
                 return nil
             }
             return text
         }
 
-        private mutating func boolean(_ path: [String], _ value: TOMLValueConvertible) -> Bool? {
+        mutating func boolean(_ path: [String], _ value: TOMLValueConvertible) -> Bool? {
             guard let flag = value.bool else {
-                problem(path, "'\(path[1])' must be true or false, not a \(value.type)")
+                problem(path, "'\(path.last ?? "")' must be true or false, not a \(value.type)")
                 return nil
             }
             return flag

@@ -46,7 +46,7 @@ public enum AppReducer {
         case .tick:
             if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
         case .externalOutcome(let outcome):
-            app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now)
+            app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now, details: outcome.output)
         case .previewRested(let list, let repository):
             return PreviewCoordinator.rested(list: list, repository, &app, context)
         case .cloneProgress(let job, let progress):

@@ -38,6 +38,9 @@ enum AppRequest: Equatable, Sendable {
     case perform(ExternalRequest)
     /// A message for the status line until the next key.
     case notice(StatusNotice)
+    /// A custom command on `repository`: filled in with its clone (which any list may know),
+    /// asked about first when it says so, then run.
+    case runCommand(CustomCommand, Repository)
     /// Close the screen, then press `key` as the user would; `reminder` is said when the key
     /// itself leaves nothing to say (the command palette, teaching the key).
     case closeAndPress(Key, reminder: StatusNotice)

@@ -83,6 +83,18 @@ extension AppRouter {
             return [.toggleStar(repository)]
         case .perform(let request):
             return [.perform(request)]
+        case .runCommand(let command, let repository):
+            switch CustomCommandResolver.resolve(command, for: repository, clone: clone(of: repository, in: app)) {
+            case .refused(let notice):
+                app.note(notice, at: context.now)
+                return []
+            case .run(let runnable, let question):
+                if let question {
+                    return open(CommandConfirmationConfigurator.screen(question: question, command: runnable), in: &app, context)
+                }
+                app.note(CustomCommandPresenter.starting(runnable), at: context.now)
+                return [.perform(.runCommand(runnable))]
+            }
         case .notice(let notice):
             app.note(notice, at: context.now)
             return []
@@ -108,6 +120,13 @@ extension AppRouter {
             }
         }
         return names
+    }
+
+    /// What the open lists know of `repository`'s clone (a detail knows nothing of clones).
+    private static func clone(of repository: Repository, in app: AppState) -> CustomCommandResolver.Clone {
+        let lists = app.lists.map(\.state)
+        if let path = lists.lazy.compactMap({ $0.cloneStates[repository.id]?.path }).first { return .at(path: path) }
+        return lists.contains { $0.cloned.contains(repository.id) } ? .looking : .none
     }
 
     /// Changes go to GitHub with a token; without one, or offline, the status line says so.

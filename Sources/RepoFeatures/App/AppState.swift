@@ -99,9 +99,9 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// Shows `notice` in the status line until the next key, and keeps it in the log.
-    mutating func note(_ notice: StatusNotice, at now: Date) {
+    mutating func note(_ notice: StatusNotice, at now: Date, details: [String] = []) {
         self.notice = notice
-        log.append(LoggedMessage(at: now, text: notice.message, tone: notice.tone))
+        log.append(LoggedMessage(at: now, text: notice.message, tone: notice.tone, details: details))
         if log.count > LoggedMessage.kept { log.removeFirst(log.count - LoggedMessage.kept) }
     }
 

@@ -10,9 +10,10 @@ enum Screen: Equatable, Sendable {
     case textBox(TextBox.State)
     case bulkChange(BulkChange.State)
     case history(ChangeHistory.State)
+    case confirmation(CommandConfirmation.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self, CommandConfirmation.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -25,6 +26,7 @@ enum Screen: Equatable, Sendable {
         case .textBox: TextBox.self
         case .bulkChange: BulkChange.self
         case .history: ChangeHistory.self
+        case .confirmation: CommandConfirmation.self
         }
     }
 }
@@ -39,4 +41,5 @@ public enum ScreenAction: Equatable, Sendable {
     case textBox(TextBox.Action)
     case bulkChange(BulkChange.Action)
     case history(ChangeHistory.Action)
+    case confirmation(CommandConfirmation.Action)
 }

@@ -17,9 +17,15 @@ public struct KeyMaps: Equatable, Sendable {
     /// `--pick`: Enter picks, and help, the palette and the status line say so.
     public var picks = false
 
+    /// The config file's `[[command]]`s, in its order: keys of the list and the detail too.
+    public private(set) var commands: [CustomCommand] = []
+
     init() {}
 
-    var list: [KeyBinding<RepoList.Action>] {
+    /// The list's keys: its own, then the user's commands.
+    var list: [KeyBinding<RepoList.Action>] { listBuiltIn + commandBindings(in: .list, RepoList.Action.runCommand) }
+
+    var listBuiltIn: [KeyBinding<RepoList.Action>] {
         let bindings = Self.apply(rebound[.list], to: RepoListKeyMap.bindings)
         guard picks else { return bindings }
         return bindings.map { binding in
@@ -30,7 +36,38 @@ public struct KeyMaps: Equatable, Sendable {
             return picking
         }
     }
-    var detail: [KeyBinding<RepoDetail.Action>] { Self.apply(rebound[.detail], to: RepoDetailKeyMap.bindings) }
+    var detail: [KeyBinding<RepoDetail.Action>] { detailBuiltIn + commandBindings(in: .detail, RepoDetail.Action.runCommand) }
+    var detailBuiltIn: [KeyBinding<RepoDetail.Action>] { Self.apply(rebound[.detail], to: RepoDetailKeyMap.bindings) }
+
+    /// The user's commands of `context` as key table rows; their hints are the first to give way.
+    func commandBindings<Action>(in context: Context, _ action: (CustomCommand) -> Action) -> [KeyBinding<Action>] {
+        commands.filter { $0.contexts.contains(context) }.map { command in
+            KeyBinding([command.key], action(command), command.title + (command.confirm == nil ? "" : " (asks first)"),
+                       hint: KeyHint(command.key.label, command.title, priority: 1))
+        }
+    }
+
+    /// Adds a `[[command]]`; why not, when its key is taken where it would work (by a key of
+    /// the app, of that place, or another command) — a key never does two things.
+    public mutating func add(_ command: CustomCommand) -> String? {
+        let key = command.key
+        if AppRouter.route(forAnywhere: key) != nil || GlobalKeyMap.action(for: key) != nil {
+            return "\(key.label) already works everywhere (\(AppRouter.bindings.first { $0.keys.contains(key) }?.summary ?? "quit"))"
+        }
+        for context in [Context.list, .detail] where command.contexts.contains(context) {
+            let taken: String? = switch context {
+            case .list: listBuiltIn.first { $0.keys.contains(key) }?.summary
+            case .detail: detailBuiltIn.first { $0.keys.contains(key) }?.summary
+            case .prompt: nil
+            }
+            if let taken { return "\(key.label) is already a key of the \(context.rawValue): \(taken)" }
+            if let other = commands.first(where: { $0.key == key && $0.contexts.contains(context) }) {
+                return "\(key.label) is already the key of the command '\(other.title)' in the \(context.rawValue)"
+            }
+        }
+        commands.append(command)
+        return nil
+    }
     /// Every prompt binding (help).
     var prompt: [KeyBinding<PromptAction>] { Self.apply(rebound[.prompt], to: PromptKeyMap.bindings) }
 

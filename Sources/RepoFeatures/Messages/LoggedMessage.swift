@@ -6,6 +6,8 @@ struct LoggedMessage: Equatable, Sendable {
     var at: Date
     var text: String
     var tone: StatusLine.Tone
+    /// Lines shown under it: a custom command's output.
+    var details: [String] = []
 
     /// How many the log keeps, newest last.
     static let kept = 50

@@ -17,6 +17,10 @@ enum MessageLogPresenter {
         for message in log.reversed() {
             let time = context.dates.clockTime(message.at, now: context.now)
             lines += wrapped(time + " " + TerminalText.sanitize(message.text), tone: message.tone, width: width)
+            // A command's output, indented under its message.
+            for detail in message.details {
+                lines += TextWrap.wrap(TerminalText.sanitize(detail), width: max(1, width - 2)).map { OverlayLine(text: "  " + $0, style: Palette.label) }
+            }
         }
         if lines.isEmpty { lines.append(OverlayLine(text: "no messages yet", style: Palette.missing)) }
         return lines

@@ -35,5 +35,9 @@ extension RepoDetail: ScreenFeature {
 
     static func commands(_ keys: KeyMaps) -> [CommandPalette.Command] { keys.detail.commands() }
 
-    static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] { [HelpOverlay.Section("Detail", keys.detail)] }
+    static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
+        let commands = keys.commandBindings(in: .detail, Action.runCommand)
+        return [HelpOverlay.Section("Detail", keys.detailBuiltIn)]
+            + (commands.isEmpty ? [] : [HelpOverlay.Section("Your commands in the detail (config.toml)", commands)])
+    }
 }

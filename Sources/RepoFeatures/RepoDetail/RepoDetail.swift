@@ -32,6 +32,8 @@ public enum RepoDetail {
         case repositoryChanged(RepoCore.Repository)
         /// Enter: open the repository it was forked from.
         case openParent
+        /// A `[[command]]` of the config file, on the shown repository.
+        case runCommand(CustomCommand)
 
         // Results of effects.
         /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.
@@ -72,6 +74,8 @@ public enum RepoDetail {
         case clone(RepoCore.Repository)
         /// The bulk change over this one repository.
         case planChange(RepoCore.Repository)
+        /// A custom command on this repository.
+        case runCommand(CustomCommand, RepoCore.Repository)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
         case notice(StatusNotice)

@@ -39,6 +39,8 @@ enum RepoDetailInteractor {
             return .delegate(.clone(state.repository))
         case .changeRepository:
             return .delegate(.planChange(state.repository))
+        case .runCommand(let command):
+            return .delegate(.runCommand(command, state.repository))
         case .repositoryChanged(var answer):
             guard answer.id == state.repository.id else { return [] }
             // A topics answer is the list's row with new topics: the page's facts stay.

@@ -6,6 +6,7 @@ enum RepoDetailRouter {
         case .openRepository(let fullName, let like): .openRepository(fullName: fullName, like: like)
         case .clone(let repository): .clone([repository], showProgress: false)
         case .planChange(let repository): .planChange([repository], words: repository.fullName, listing: nil)
+        case .runCommand(let command, let repository): .runCommand(command, repository)
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         }

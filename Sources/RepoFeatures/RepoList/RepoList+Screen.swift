@@ -41,7 +41,9 @@ extension RepoList: ScreenFeature {
     static func commands(_ keys: KeyMaps) -> [CommandPalette.Command] { keys.list.commands() }
 
     static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
-        [HelpOverlay.Section("List", keys.list),
-         HelpOverlay.Section("Filter and user prompts", keys.prompt, extra: [("other keys", "typed into the prompt")])]
+        let commands = keys.commandBindings(in: .list, Action.runCommand)
+        return [HelpOverlay.Section("List", keys.listBuiltIn)]
+            + (commands.isEmpty ? [] : [HelpOverlay.Section("Your commands in the list (config.toml)", commands)])
+            + [HelpOverlay.Section("Filter and user prompts", keys.prompt, extra: [("other keys", "typed into the prompt")])]
     }
 }

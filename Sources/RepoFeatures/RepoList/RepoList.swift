@@ -78,6 +78,8 @@ public enum RepoList {
         case clonesFound(Set<RepoID>)
         /// `e`, `$`: the editor or a shell in the selected repository's clone.
         case runInClone(CloneProgram)
+        /// A `[[command]]` of the config file, on the selected repository.
+        case runCommand(CustomCommand)
         /// What git says of some of those clones (more may follow, a few at a time).
         case cloneStatesRead([RepoID: CloneState])
         /// The clones in the owner's folder that the list does not hold.
@@ -147,6 +149,8 @@ public enum RepoList {
         case notice(StatusNotice)
         /// The bulk change over `targets` (`words` say which), from this list of `listing`.
         case planChange([Repository], words: String, listing: Listing)
+        /// A custom command on this repository (the app knows where its clone is).
+        case runCommand(CustomCommand, Repository)
     }
 }
 
@@ -156,7 +160,7 @@ extension RepoList.Action {
     var concernsRepositories: Bool {
         switch self {
         case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar,
-             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone, .changeRepositories: true
+             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone, .runCommand, .changeRepositories: true
         default: false
         }
     }

@@ -115,6 +115,8 @@ enum RepoListInteractor {
             return RepoList.Reaction(delegates: RepositoryActionLogic.requests(action, on: repository).map(RepoList.Delegate.init))
         case .toggleStar:
             return state.selectedRepository.map { .delegate(.toggleStar($0)) } ?? []
+        case .runCommand(let command):
+            return state.selectedRepository.map { .delegate(.runCommand(command, $0)) } ?? []
         case .localOnlyFound, .localOnlyFates:
             return reduceLocalOnly(action, &state)
         case .toggleMark, .clearMarks, .clone, .updateClones, .clonesFound, .cloneStatesRead, .runInClone:

@@ -16,6 +16,7 @@ enum RepoListRouter {
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         case .planChange(let targets, let words, let listing): .planChange(targets, words: words, listing: listing)
+        case .runCommand(let command, let repository): .runCommand(command, repository)
         }
     }
 }

@@ -10,4 +10,12 @@ public enum ExternalActionOutcome: Equatable, Sendable {
     case failed(String)
     /// A program run in the foreground ended; the message says which and how.
     case returned(String, warning: Bool)
+    /// A custom command run in the background ended: how, and the last lines of what it wrote
+    /// (standard output and error), for the message log.
+    case finished(String, warning: Bool, output: [String])
+
+    /// What goes to the message log under the notice.
+    var output: [String] {
+        if case .finished(_, _, let output) = self { output } else { [] }
+    }
 }

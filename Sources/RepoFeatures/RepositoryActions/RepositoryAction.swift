@@ -20,6 +20,8 @@ public enum ExternalRequest: Equatable, Sendable {
     case copy(String)
     /// The user's editor or shell, in the foreground, in a clone's directory.
     case runInClone(CloneProgram, directory: String)
+    /// A `[[command]]` of the config file, filled in for one repository.
+    case runCommand(RunnableCommand)
 }
 
 /// What `e` and `$` run in a clone.

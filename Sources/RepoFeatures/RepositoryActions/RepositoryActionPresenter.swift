@@ -10,6 +10,7 @@ enum RepositoryActionPresenter {
         case .runInClone(let program, let directory):
             StatusNotice(message: "opening \(program == .editor ? "the editor" : "a shell") in " + TerminalText.sanitize(directory) + "…",
                          tone: .busy)
+        case .runCommand(let command): CustomCommandPresenter.starting(command)
         }
     }
 
@@ -26,6 +27,9 @@ enum RepositoryActionPresenter {
             StatusNotice(message: TerminalText.sanitize(reason), tone: .error)
         case .returned(let message, let warning):
             StatusNotice(message: TerminalText.sanitize(message), tone: warning ? .warning : .normal)
+        case .finished(let message, let warning, let output):
+            StatusNotice(message: TerminalText.sanitize(message) + (output.isEmpty ? "" : " — ! shows its output"),
+                         tone: warning ? .warning : .normal)
         }
     }
 

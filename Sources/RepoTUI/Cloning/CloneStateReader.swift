@@ -33,7 +33,7 @@ public struct CloneStateReader: Sendable {
 
     public func read(at path: String) async -> CloneState {
         guard let git else { return .unreadable("git is not installed", at: path) }
-        let run = await GitRun.run(
+        let run = await ChildRun.run(
             [git, "-C", path, "--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=normal"],
             environment: environment(reading: path), spawner: spawner, timeLimit: timeLimit)
         guard run.succeeded else {
@@ -49,7 +49,7 @@ public struct CloneStateReader: Sendable {
     /// scan. nil for a branch with no commit yet, or when git cannot say.
     public func lastCommit(at path: String) async -> LocalCommit? {
         guard let git else { return nil }
-        let run = await GitRun.run(
+        let run = await ChildRun.run(
             [git, "-C", path, "--no-optional-locks", "log", "-1", "--no-show-signature", "--format=%ct%x1f%an%x1f%s"],
             environment: environment(reading: path), spawner: spawner, timeLimit: timeLimit)
         guard run.succeeded else { return nil }

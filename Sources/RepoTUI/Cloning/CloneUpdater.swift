@@ -24,7 +24,7 @@ struct CloneUpdater: Sendable {
         }
         switch update {
         case .fetch:
-            let run = await GitRun.run([git, "-C", path, "fetch", "--quiet"], environment: reader.environment(reading: path),
+            let run = await ChildRun.run([git, "-C", path, "fetch", "--quiet"], environment: reader.environment(reading: path),
                                        spawner: spawner, timeLimit: fetchLimit)
             if let failure = failure(of: run, limit: fetchLimit, path: path) { return .failure(failure) }
             return .success(.fetched(await reader.read(at: path)))
@@ -32,7 +32,7 @@ struct CloneUpdater: Sendable {
             if let why = facts.whyNotFastForward { return .failure(.leftAlone(why)) }
             guard facts.behind > 0 else { return .success(.fastForwarded(commits: 0, before)) }
             // Killed midway, a merge could leave `index.lock` behind: once started, it finishes.
-            let run = await GitRun.run([git, "-C", path, "merge", "--ff-only", "--quiet", "@{upstream}"],
+            let run = await ChildRun.run([git, "-C", path, "merge", "--ff-only", "--quiet", "@{upstream}"],
                                        environment: reader.environment(reading: path), spawner: spawner,
                                        timeLimit: mergeLimit, stopsWhenCancelled: false)
             if let failure = failure(of: run, limit: mergeLimit, path: path) { return .failure(failure) }
@@ -40,7 +40,7 @@ struct CloneUpdater: Sendable {
         }
     }
 
-    private func failure(of run: GitRun, limit: Duration, path: String) -> CloneFailure? {
+    private func failure(of run: ChildRun, limit: Duration, path: String) -> CloneFailure? {
         guard !run.succeeded else { return nil }
         if Task.isCancelled { return .git("cancelled") }
         if run.timedOut { return .git("stopped after \(limit.wholeMilliseconds / 1_000) s") }

@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Foundation
 
-/// One run of git with its output and errors read to the end: an argument vector, never a
-/// shell; killed after a time limit, and — when asked — when the task is cancelled.
-struct GitRun: Sendable {
+/// One run of a program (git, a custom command in the background) with its output and errors
+/// read to the end: an argument vector, never a shell; killed after a time limit, and — when
+/// asked — when the task is cancelled.
+struct ChildRun: Sendable {
     /// How it ended; nil when it could not start (then `errors` says why).
     var exit: ChildExit?
     var output: Data
@@ -24,10 +25,11 @@ struct GitRun: Sendable {
         }
     }
 
-    /// Runs `arguments` (the first git's absolute path). `stopsWhenCancelled` false lets a
-    /// command that writes (a fast-forward) finish: killed midway it could leave a lock behind.
-    static func run(_ arguments: [String], environment: [String: String], spawner: PosixSpawner,
-                    timeLimit: Duration, stopsWhenCancelled: Bool = true) async -> GitRun {
+    /// Runs `arguments` (the first the program's absolute path), in `directory` when given.
+    /// `stopsWhenCancelled` false lets a command that writes (a fast-forward) finish: killed
+    /// midway it could leave a lock behind.
+    static func run(_ arguments: [String], environment: [String: String], spawner: PosixSpawner, in directory: String? = nil,
+                    timeLimit: Duration, stopsWhenCancelled: Bool = true) async -> ChildRun {
         var output: [Int32] = [0, 0]
         var errors: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { return .notStarted("cannot make a pipe: \(String(cString: strerror(errno)))") }
@@ -39,10 +41,10 @@ struct GitRun: Sendable {
         for end in [output[0], errors[0]] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let child: any SpawnedProcess
         do {
-            child = try spawner.spawn(arguments, output: output[1], errors: errors[1], environment: environment)
+            child = try spawner.spawn(arguments, output: output[1], errors: errors[1], environment: environment, in: directory)
         } catch {
             [output[0], output[1], errors[0], errors[1]].forEach { close($0) }
-            return .notStarted("cannot start git: \(error)")
+            return .notStarted("cannot start \((arguments[0] as NSString).lastPathComponent): \(error)")
         }
         close(output[1])
         close(errors[1])
@@ -62,11 +64,11 @@ struct GitRun: Sendable {
         let ended = await child.exit(within: .seconds(5))
         watchdog.cancel()
         let timedOut = ended == .signalled(SIGKILL) && ContinuousClock.now - started >= timeLimit
-        return GitRun(exit: ended, output: text, errors: complaint, timedOut: timedOut)
+        return ChildRun(exit: ended, output: text, errors: complaint, timedOut: timedOut)
     }
 
-    private static func notStarted(_ why: String) -> GitRun {
-        GitRun(exit: nil, output: Data(), errors: Data(why.utf8), timedOut: false)
+    private static func notStarted(_ why: String) -> ChildRun {
+        ChildRun(exit: nil, output: Data(), errors: Data(why.utf8), timedOut: false)
     }
 
     private static func collect(_ reader: PipeReader) async -> Data {

@@ -12,4 +12,7 @@ protocol ExternalActions: Sendable {
     /// Runs the user's editor or shell in `directory` with the terminal handed over; returns
     /// once it exited.
     func run(_ program: CloneProgram, in directory: String) async -> ExternalActionOutcome
+    /// Runs a custom command: in the background to its end (its output for the message log),
+    /// or in the foreground with the terminal handed over.
+    func run(_ command: RunnableCommand) async -> ExternalActionOutcome
 }

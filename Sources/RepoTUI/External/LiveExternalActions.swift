@@ -15,6 +15,10 @@ struct LiveExternalActions: ExternalActions {
     var openWatch: Duration = .seconds(1)
     /// How long a clipboard tool may take to read the text and exit before it is killed.
     var copyTimeLimit: Duration = .seconds(2)
+    /// How long a custom command may run in the background before it is killed.
+    var backgroundLimit: Duration = .seconds(600)
+    /// The last lines of a background command's output kept for the message log.
+    static let outputLinesKept = 200
     /// Hands the terminal over while a program runs in the foreground (`TerminalHandOff`); nil
     /// where there is no screen to hand over.
     var lend: (@MainActor @Sendable (@escaping @Sendable () async -> ExternalActionOutcome) async -> ExternalActionOutcome)?
@@ -103,6 +107,62 @@ struct LiveExternalActions: ExternalActions {
             case nil: return .returned("\(name) in \(place) is still running after a year", warning: true)
             }
         }
+    }
+
+    /// A custom command: its program found on PATH (or, written with a `/`, as a path — in the
+    /// clone for `cwd = "clone"`), run as the argument vector it is, never through a shell.
+    func run(_ command: RunnableCommand) async -> ExternalActionOutcome {
+        let title = command.title
+        if let directory = command.directory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return .failed("\(title): \(directory) is not there any more")
+            }
+        }
+        var program = command.arguments[0]
+        if program.contains("/"), !program.hasPrefix("/"), let directory = command.directory { program = directory + "/" + program }
+        guard let path = lookup.find(program) else {
+            return .failed("\(title): no program \(command.arguments[0]) found" + (program.contains("/") ? "" : " on PATH"))
+        }
+        let arguments = [path] + command.arguments.dropFirst()
+        switch command.mode {
+        case .suspend:
+            guard let lend else { return .failed("no terminal to hand over here") }
+            let (spawner, environment) = (spawner, environment)
+            let directory = command.directory ?? FileManager.default.currentDirectoryPath
+            return await lend {
+                let child: any SpawnedProcess
+                do {
+                    child = try spawner.spawnInForeground(arguments, directory: directory, environment: environment)
+                } catch {
+                    return .failed("\(title): cannot start \(Self.name(of: arguments)): \(error)")
+                }
+                switch await child.exit(within: .seconds(366 * 86_400)) {
+                case .exited(0): return .returned("back from \(title)", warning: false)
+                case .exited(let status): return .returned("\(title) exited with status \(status)", warning: true)
+                case .signalled(let signal): return .returned("\(title) was killed by signal \(signal)", warning: true)
+                case nil: return .returned("\(title) is still running after a year", warning: true)
+                }
+            }
+        case .background:
+            let run = await ChildRun.run(arguments, environment: environment, spawner: PosixSpawner(), in: command.directory,
+                                         timeLimit: backgroundLimit, stopsWhenCancelled: false)
+            let output = Self.lastLines(of: run.output + run.errors)
+            switch run.exit {
+            case nil: return .failed("\(title): " + (run.complaint ?? "cannot start it"))
+            case _ where run.timedOut:
+                return .finished("\(title) was stopped after \(backgroundLimit.components.seconds) s", warning: true, output: output)
+            case .exited(0): return .finished("\(title): done", warning: false, output: output)
+            case .exited(let status): return .finished("\(title) exited with status \(status)", warning: true, output: output)
+            case .signalled(let signal): return .finished("\(title) was killed by signal \(signal)", warning: true, output: output)
+            }
+        }
+    }
+
+    /// The last `outputLinesKept` non-empty lines of `data`, as text.
+    static func lastLines(of data: Data) -> [String] {
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        return Array(lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(outputLinesKept))
     }
 
     static func command(for program: CloneProgram, environment: [String: String]) -> [String] {

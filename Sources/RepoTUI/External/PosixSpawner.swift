@@ -21,21 +21,23 @@ struct PosixSpawner: ProcessSpawning {
     }
 
     /// The same, with the child's standard output and error written to `output` and `errors`
-    /// (pipes' write ends, which the caller closes once this returns): how `git status` is read.
-    func spawn(_ arguments: [String], output: Int32, errors: Int32, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
-        ReapedChild(pid: try Self.launch(arguments, input: nil, output: output, errors: errors, environment: environment))
+    /// (pipes' write ends, which the caller closes once this returns), starting in `directory`
+    /// when given: how `git status` and a custom command in the background are read.
+    func spawn(_ arguments: [String], output: Int32, errors: Int32, environment: [String: String],
+               in directory: String? = nil) throws(SpawnError) -> any SpawnedProcess {
+        ReapedChild(pid: try Self.launch(arguments, input: nil, output: output, errors: errors, environment: environment, directory: directory))
     }
 
     /// Starts `arguments` in the foreground, in `directory`: not detached — repotui's own process
     /// group, the terminal on standard input, output and error — for a program the user works
     /// in (an editor, a shell) while repotui has handed the terminal over.
     func spawnInForeground(_ arguments: [String], directory: String, environment: [String: String]) throws(SpawnError) -> any SpawnedProcess {
-        ReapedChild(pid: try Self.launch(arguments, input: nil, errors: nil, environment: environment, foregroundIn: directory))
+        ReapedChild(pid: try Self.launch(arguments, input: nil, errors: nil, environment: environment, directory: directory, foreground: true))
     }
 
     private static func launch(_ arguments: [String], input inputDescriptor: Int32?, output outputDescriptor: Int32? = nil,
                                errors errorDescriptor: Int32?, environment: [String: String],
-                               foregroundIn directory: String? = nil) throws(SpawnError) -> pid_t {
+                               directory: String? = nil, foreground: Bool = false) throws(SpawnError) -> pid_t {
         precondition(!arguments.isEmpty, "a command needs a program")
         var actions = FileActions()
         var attributes = SpawnAttributes()
@@ -44,14 +46,13 @@ struct PosixSpawner: ProcessSpawning {
             posix_spawnattr_destroy(&attributes)
         }
         posix_spawn_file_actions_init(&actions)
-        if let directory {
-            try changeDirectory(to: directory, in: &actions)
-        } else if let inputDescriptor {
-            posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        if directory == nil {
+        if let directory { try changeDirectory(to: directory, in: &actions) }
+        if !foreground {
+            if let inputDescriptor {
+                posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
             if let outputDescriptor {
                 posix_spawn_file_actions_adddup2(&actions, outputDescriptor, 1)
             } else {
@@ -74,11 +75,11 @@ struct PosixSpawner: ProcessSpawning {
         // A program in the foreground keeps SIGTSTP ignored, as repotui has it: stopped by
         // Ctrl-Z, it would wait for a `fg` from a shell that is not reading the terminal.
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGPIPE, SIGCHLD, SIGQUIT]
-        where !(directory != nil && signal == SIGTSTP) {
+        where !(foreground && signal == SIGTSTP) {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        let session = directory == nil ? setSessionFlag : 0
+        let session = foreground ? 0 : setSessionFlag
         posix_spawnattr_setflags(&attributes, Int16(session | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = arguments.map { strdup($0) } + [nil]

@@ -123,6 +123,7 @@ struct LiveEffects: EffectRunner {
         case .open(let url): return await external.open(url)
         case .copy(let text): return await external.copy(text)
         case .runInClone(let program, let directory): return await external.run(program, in: directory)
+        case .runCommand(let command): return await external.run(command)
         }
     }
 }

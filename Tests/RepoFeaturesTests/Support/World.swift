@@ -56,6 +56,7 @@ struct World {
         case .open(let url): .opened(url)
         case .copy(let text): .copied(text)
         case .runInClone(let program, let directory): .returned("back from \(program.rawValue) in \(directory)", warning: false)
+        case .runCommand(let command): .finished("\(command.title): done", warning: false, output: command.arguments)
         }
     }
 
