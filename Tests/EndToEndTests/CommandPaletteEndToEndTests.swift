@@ -17,7 +17,7 @@ struct CommandPaletteEndToEndTests {
 
         try await tmux.type(":")
         _ = try await tmux.waitForScreen("the palette over the list") { lines in
-            lines.contains { $0.contains("commands — 39 of 39") } && lines.contains { $0.hasPrefix(" :") }
+            lines.contains { $0.contains("commands — 40 of 40") } && lines.contains { $0.hasPrefix(" :") }
         }
         try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen("the palette closed") { lines in !lines.contains { $0.contains("commands —") } }
@@ -25,7 +25,7 @@ struct CommandPaletteEndToEndTests {
         try await tmux.sendBytes([0x10])
         try await tmux.type("reverse")
         _ = try await tmux.waitForScreen("one match") { lines in
-            lines.contains { $0.contains("commands — 1 of 39") } && lines.contains { $0.contains("reverse the order") }
+            lines.contains { $0.contains("commands — 1 of 40") } && lines.contains { $0.contains("reverse the order") }
         }
         try await tmux.sendKeys("Enter")
         let after = try await tmux.waitForScreen("the order reversed, the key said") { lines in

@@ -11,9 +11,10 @@ enum Screen: Equatable, Sendable {
     case bulkChange(BulkChange.State)
     case history(ChangeHistory.State)
     case confirmation(CommandConfirmation.State)
+    case sinceLastVisit(SinceLastVisit.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self, CommandConfirmation.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self, CommandConfirmation.self, SinceLastVisit.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -27,6 +28,7 @@ enum Screen: Equatable, Sendable {
         case .bulkChange: BulkChange.self
         case .history: ChangeHistory.self
         case .confirmation: CommandConfirmation.self
+        case .sinceLastVisit: SinceLastVisit.self
         }
     }
 }
@@ -42,4 +44,5 @@ public enum ScreenAction: Equatable, Sendable {
     case bulkChange(BulkChange.Action)
     case history(ChangeHistory.Action)
     case confirmation(CommandConfirmation.Action)
+    case sinceLastVisit(SinceLastVisit.Action)
 }

@@ -80,6 +80,8 @@ public enum RepoList {
         case runInClone(CloneProgram)
         /// A `[[command]]` of the config file, on the selected repository.
         case runCommand(CustomCommand)
+        /// `N`: what the last revalidation changed, since the last visit.
+        case showChanges
         /// What git says of some of those clones (more may follow, a few at a time).
         case cloneStatesRead([RepoID: CloneState])
         /// The clones in the owner's folder that the list does not hold.
@@ -151,6 +153,8 @@ public enum RepoList {
         case planChange([Repository], words: String, listing: Listing)
         /// A custom command on this repository (the app knows where its clone is).
         case runCommand(CustomCommand, Repository)
+        /// The box of what changed since the last visit.
+        case showChanges(ListChanges)
     }
 }
 
@@ -160,7 +164,7 @@ extension RepoList.Action {
     var concernsRepositories: Bool {
         switch self {
         case .beginFilter, .cycleSort, .reverseSort, .sortBy, .toggleForks, .toggleArchived, .cycleType, .act, .toggleStar,
-             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone, .runCommand, .changeRepositories: true
+             .toggleMark, .clearMarks, .clone, .updateClones, .runInClone, .runCommand, .changeRepositories, .showChanges: true
         default: false
         }
     }

@@ -73,9 +73,35 @@ extension RepoListInteractor {
 
     static func finishLoad(_ result: Result<CachedRepositories, GitHubError>, into state: inout RepoList.State) {
         settle(result, &state, hasData: state.known != nil,
-               adopt: { entry, state in adopt(entry, freshness: .current(since: entry.fetchedAt), into: &state) },
+               adopt: { entry, state in
+                   noteChanges(from: state.known, to: entry, &state)
+                   adopt(entry, freshness: .current(since: entry.fetchedAt), into: &state)
+               },
                // Rows of a first load that failed half way are not a list to trust.
                discard: { show([], in: &$0) })
+    }
+
+    /// What GitHub's answer changed against the rows known before it (the last visit's, read
+    /// from the cache): kept for the status line's summary and `N`. Nothing known before, or
+    /// another list: nothing to compare with. A revalidation that changed nothing keeps the
+    /// last summary only while it is the one from this visit's first look.
+    static func noteChanges(from known: CachedRepositories?, to entry: CachedRepositories, _ state: inout RepoList.State) {
+        guard let known, known.listing == entry.listing else { return }
+        let changes = ListChanges.between(known.repositories, entry.repositories, since: known.fetchedAt)
+        if !changes.isEmpty || state.sinceLastVisit == nil { state.sinceLastVisit = changes }
+    }
+
+    /// `N`: the box of changes, or why there is none.
+    static func showChanges(_ state: RepoList.State) -> RepoList.Reaction {
+        guard let changes = state.sinceLastVisit else {
+            let why = state.load == nil ? "nothing to compare with: this list had not been seen before this visit"
+                : "still asking GitHub — the changes since the last visit come with its answer"
+            return .delegate(.notice(StatusNotice(message: why, tone: .normal)))
+        }
+        guard !changes.isEmpty else {
+            return .delegate(.notice(StatusNotice(message: "nothing changed since the last visit", tone: .normal)))
+        }
+        return .delegate(.showChanges(changes))
     }
 
     /// How a load that asked GitHub ends, in any scope: an answer is adopted; a failure leaves

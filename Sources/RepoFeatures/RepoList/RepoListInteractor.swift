@@ -117,6 +117,8 @@ enum RepoListInteractor {
             return state.selectedRepository.map { .delegate(.toggleStar($0)) } ?? []
         case .runCommand(let command):
             return state.selectedRepository.map { .delegate(.runCommand(command, $0)) } ?? []
+        case .showChanges:
+            return showChanges(state)
         case .localOnlyFound, .localOnlyFates:
             return reduceLocalOnly(action, &state)
         case .toggleMark, .clearMarks, .clone, .updateClones, .clonesFound, .cloneStatesRead, .runInClone:

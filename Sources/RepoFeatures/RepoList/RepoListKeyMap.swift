@@ -35,6 +35,8 @@ enum RepoListKeyMap {
               name: "change"),
         .init([.character("F")], .updateClones(.fetch), "fetch the marked clones, else every clone (git fetch)", name: "fetch"),
         .init([.character("U")], .updateClones(.fastForward), "fast-forward the clean, behind clones (marked, else all)", name: "fast-forward"),
+        .init([.character("N")], .showChanges, "what changed since the last visit (new, gone, renamed, archived, pushed, stars)",
+              name: "changes-since"),
         .init([.character("e")], .runInClone(.editor), "open $VISUAL or $EDITOR in the clone; back here when it exits", name: "edit"),
         .init([.character("$")], .runInClone(.shell), "open $SHELL in the clone; back here when it exits", name: "shell"),
         .init([.character("q")], .quit, "quit", name: "quit"),

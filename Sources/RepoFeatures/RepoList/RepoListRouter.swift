@@ -17,6 +17,7 @@ enum RepoListRouter {
         case .notice(let notice): .notice(notice)
         case .planChange(let targets, let words, let listing): .planChange(targets, words: words, listing: listing)
         case .runCommand(let command, let repository): .runCommand(command, repository)
+        case .showChanges(let changes): .open(SinceLastVisitConfigurator.screen(changes))
         }
     }
 }

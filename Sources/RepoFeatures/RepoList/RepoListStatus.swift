@@ -67,13 +67,17 @@ enum RepoListStatus {
     }
 
     /// Rows on screen, nothing under way: "2/8 · updated just now" (a kept filter is in the
-    /// header).
+    /// header), with what changed since the last visit when something did: "2/8 · since
+    /// Tuesday: 2 new, ★ +41 (N) · updated just now".
     static func settled(_ state: RepoList.State, context: PresentationContext) -> StatusLine {
         let count = state.rowCount
         let position = count == 0 ? "" : "\(state.selection.index + 1)/\(count) · "
         let marked = state.marked.isEmpty ? "" : "\(state.marked.count) marked (c clones, M clears) · "
+        let changes = state.sinceLastVisit.flatMap { $0.isEmpty ? nil : $0 }.map {
+            ListChangesText.summary($0, now: context.now, timeZone: context.dates.timeZone) + " (N) · "
+        } ?? ""
         let freshness = freshnessMessage(state, context: context)
-        return line(message: position + marked + freshness.message, tone: freshness.tone, state: state)
+        return line(message: position + marked + changes + freshness.message, tone: freshness.tone, state: state)
     }
 
     /// How current the rows are: "updated just now", "cached · updated 3 hours ago", or — when

@@ -67,7 +67,7 @@ struct CommandPaletteTests {
         #expect(screen.lines == [
             " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
-            "┌─ commands — 6 of 39 ─────────────────────────────────────────────────────────┐",
+            "┌─ commands — 6 of 40 ─────────────────────────────────────────────────────────┐",
             "│ m               mark / unmark for c, F and U, and move down                  │",
             "│ c               clone the marked repositories, else the selected one         │",
             "│ F               fetch the marked clones, else every clone (git fetch)        │",

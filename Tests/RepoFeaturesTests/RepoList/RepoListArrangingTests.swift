@@ -199,7 +199,10 @@ struct RepoListArrangingTests {
         list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: known),
                                       Fixtures.localOnlySearch(known?.repositories ?? [])]) { $0.load = .asking(pages: nil) }
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted,
-                                                               fetchedAt: Fixtures.now)))) { $0.load = nil }
+                                                               fetchedAt: Fixtures.now)))) {
+            $0.load = nil
+            $0.sinceLastVisit = ListChanges(since: known?.fetchedAt ?? .distantPast, changes: [])
+        }
         #expect(list.state.rows == filtered)
     }
 }

@@ -62,6 +62,8 @@ struct RepoListLoadingTests {
             $0.load = nil
             $0.known = Self.fresh
             $0.freshness = .current(since: Fixtures.now)
+            // Compared with the cached copy: nothing changed since it was fetched.
+            $0.sinceLastVisit = ListChanges(since: Self.cached.fetchedAt, changes: [])
         }
     }
 
@@ -164,6 +166,7 @@ struct RepoListLoadingTests {
             $0.load = nil
             $0.known = newer
             $0.freshness = .current(since: Fixtures.now)
+            $0.sinceLastVisit = ListChanges(since: Fixtures.now, changes: [.init(repository: large.last!, kinds: [.gone])])
             $0.arrangement.receive(newer.repositories, view: $0.view)
             let asked = $0.arrangement.preparationToAskFor()
             #expect(asked == newer.repositories)
@@ -221,6 +224,7 @@ struct RepoListLoadingTests {
             $0.load = nil
             $0.known = changed
             $0.freshness = .current(since: Fixtures.now)
+            $0.sinceLastVisit = ListChanges(since: Self.cached.fetchedAt, changes: [.init(repository: pushed, kinds: [.pushed])])
             $0.arrangement = ListArrangement(changed.repositories, view: $0.view)
             $0.selection = ListSelection(index: 0)
         }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What changed in a list between two looks at it — the cache's copy from the last visit and
+/// GitHub's answer now: repositories new, gone, renamed or moved to another owner, archived,
+/// made private or public, pushed to, and stars gained or lost. Pure, and linear in the rows:
+/// it runs on every revalidation, 100,000 rows included. Costs no request: both lists are there.
+public struct ListChanges: Equatable, Sendable {
+    /// One way a repository changed; a repository can have several.
+    public enum Kind: Equatable, Sendable {
+        case new
+        case gone
+        /// Its `owner/name` was this.
+        case renamed(from: String)
+        /// Its owner was this login (GitHub keeps the id across a transfer).
+        case transferred(from: String)
+        case archived
+        case unarchived
+        case madePrivate
+        case madePublic
+        case pushed
+        /// Stars gained (positive) or lost.
+        case stars(Int)
+    }
+
+    /// A repository and how it changed: as it is now, or as last seen when it is gone.
+    public struct Change: Equatable, Sendable {
+        public var repository: Repository
+        public var kinds: [Kind]
+
+        public init(repository: Repository, kinds: [Kind]) {
+            self.repository = repository
+            self.kinds = kinds
+        }
+    }
+
+    /// When the earlier look was taken (the cached list's fetch).
+    public var since: Date
+    /// New ones first, then gone, then the rest — each group by name.
+    public var changes: [Change]
+
+    public init(since: Date, changes: [Change]) {
+        self.since = since
+        self.changes = changes
+    }
+
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// Stars gained minus stars lost, over the repositories in both looks.
+    public var starsDelta: Int {
+        changes.reduce(0) { total, change in
+            total + change.kinds.reduce(0) { if case .stars(let delta) = $1 { $0 + delta } else { $0 } }
+        }
+    }
+
+    /// How many repositories changed in a way `matches` accepts.
+    public func count(_ matches: (Kind) -> Bool) -> Int {
+        changes.count(where: { $0.kinds.contains(where: matches) })
+    }
+
+    /// The changes from `before` (taken at `since`) to `after`, matched by id.
+    public static func between(_ before: [Repository], _ after: [Repository], since: Date) -> ListChanges {
+        var earlier: [RepoID: Int] = [:]
+        earlier.reserveCapacity(before.count)
+        for (index, repository) in before.enumerated() { earlier[repository.id] = index }
+        var changes: [Change] = []
+        var seen = Set<RepoID>(minimumCapacity: after.count)
+        for repository in after {
+            seen.insert(repository.id)
+            guard let index = earlier[repository.id] else {
+                changes.append(Change(repository: repository, kinds: [.new]))
+                continue
+            }
+            let kinds = differences(before[index], repository)
+            if !kinds.isEmpty { changes.append(Change(repository: repository, kinds: kinds)) }
+        }
+        for repository in before where !seen.contains(repository.id) {
+            changes.append(Change(repository: repository, kinds: [.gone]))
+        }
+        changes.sort { left, right in
+            let (a, b) = (rank(left), rank(right))
+            if a != b { return a < b }
+            return left.repository.fullName.localizedStandardCompare(right.repository.fullName) == .orderedAscending
+        }
+        return ListChanges(since: since, changes: changes)
+    }
+
+    private static func differences(_ old: Repository, _ new: Repository) -> [Kind] {
+        var kinds: [Kind] = []
+        if old.owner.login.caseInsensitiveCompare(new.owner.login) != .orderedSame {
+            kinds.append(.transferred(from: old.owner.login))
+        } else if old.fullName != new.fullName {
+            kinds.append(.renamed(from: old.fullName))
+        }
+        if old.isArchived != new.isArchived { kinds.append(new.isArchived ? .archived : .unarchived) }
+        if old.isPrivate != new.isPrivate { kinds.append(new.isPrivate ? .madePrivate : .madePublic) }
+        if let pushed = new.pushedAt, pushed > (old.pushedAt ?? .distantPast) { kinds.append(.pushed) }
+        if old.stargazersCount != new.stargazersCount { kinds.append(.stars(new.stargazersCount - old.stargazersCount)) }
+        return kinds
+    }
+
+    /// New, gone, moved or renamed, archived or made private or public, pushed, stars only.
+    private static func rank(_ change: Change) -> Int {
+        change.kinds.map { kind in
+            switch kind {
+            case .new: 0
+            case .gone: 1
+            case .renamed, .transferred: 2
+            case .archived, .unarchived, .madePrivate, .madePublic: 3
+            case .pushed: 4
+            case .stars: 5
+            }
+        }.min() ?? 5
+    }
+}

@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// The changes as one screen of the app: a box over the frame.
+extension SinceLastVisit: ScreenFeature {
+    static func screen(_ state: State) -> Screen { .sinceLastVisit(state) }
+    static func state(of screen: Screen) -> State? { if case .sinceLastVisit(let state) = screen { state } else { nil } }
+    static func screenAction(_ action: Action) -> ScreenAction { .sinceLastVisit(action) }
+    static func action(of action: ScreenAction) -> Action? { if case .sinceLastVisit(let action) = action { action } else { nil } }
+    static func appEffect(_ effect: Effect, from id: ScreenID) -> AppEffect {}
+
+    static var presentation: ScreenPresentation { .modal }
+    static var routes: [AppRoute] { [] }
+
+    static func reduce(_ state: inout State, _ action: Action, context: PresentationContext) -> Reaction {
+        SinceLastVisitInteractor.reduce(&state, action)
+    }
+
+    static func action(for key: Key, in state: State, keys: KeyMaps) -> Action? {
+        SinceLastVisitKeyMap.bindings.action(for: key)
+    }
+
+    static func pane(in layout: AppLayout) -> Rect { layout.overlayArea }
+    static func resized(to pane: Rect) -> Action? { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
+
+    static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
+        SinceLastVisitPresenter.viewModel(state, context: context, width: ScrollBox.textWidth(in: AppLayout(size: app.size).overlayArea))
+    }
+
+    static func status(of model: ViewModel) -> StatusLine { model.status }
+
+    static func measurement(of state: State, model: ViewModel) -> Action? {
+        model.lines.count == state.lineCount ? nil : .measured(lineCount: model.lines.count)
+    }
+
+    static func render(_ model: ViewModel, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool, drawing: inout PaneDrawing) {
+        guard !rect.isEmpty else { return }
+        model.box.render(title: model.title, lines: model.lines, highlighted: model.highlighted, into: &buffer, area: rect)
+    }
+
+    static func request(for delegate: Delegate) -> AppRequest { SinceLastVisitRouter.request(for: delegate) }
+
+    static func commands(_ keys: KeyMaps) -> [CommandPalette.Command] { [] }
+
+    static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
+        [HelpOverlay.Section("Since the last visit (N)", SinceLastVisitKeyMap.bindings)]
+    }
+}
