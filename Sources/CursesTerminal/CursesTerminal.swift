@@ -21,11 +21,15 @@ public final class CursesTerminal: TerminalBackend {
         public var mouse: Bool
         /// Draw on `/dev/tty`, leaving standard output for a result (`--pick`'s path).
         public var drawsOnControllingTerminal: Bool
+        /// The terminal's cursor shows where a frame puts it (`ScreenBuffer.cursor`): the
+        /// accessible mode's, for screen readers that follow it.
+        public var showsCursor: Bool
 
-        public init(allowsColor: Bool = true, mouse: Bool = true, drawsOnControllingTerminal: Bool = false) {
+        public init(allowsColor: Bool = true, mouse: Bool = true, drawsOnControllingTerminal: Bool = false, showsCursor: Bool = false) {
             self.allowsColor = allowsColor
             self.mouse = mouse
             self.drawsOnControllingTerminal = drawsOnControllingTerminal
+            self.showsCursor = showsCursor
         }
     }
 
@@ -44,6 +48,8 @@ public final class CursesTerminal: TerminalBackend {
     private var canvas: CursesCanvas
     private var isOpen = true
     private let mouseEnabled: Bool
+    /// Frames place the terminal's cursor (`ScreenBuffer.cursor`); otherwise it stays hidden.
+    private var showsCursor = false
     /// Whether the terminal has an alternate screen (terminfo `smcup`): without one the last
     /// frame stays on the main screen when the app ends.
     private let hasAlternateScreen: Bool
@@ -109,8 +115,10 @@ public final class CursesTerminal: TerminalBackend {
             fputs(Self.sgrMouseOn, output.terminal)
             fflush(output.terminal)
         }
-        return CursesTerminal(screen: screen, window: window, output: output, modes: modes, signals: signals,
-                              relay: relay, palette: palette, mouse: mouse, drawsUTF8: drawsUTF8)
+        let terminal = CursesTerminal(screen: screen, window: window, output: output, modes: modes, signals: signals,
+                                      relay: relay, palette: palette, mouse: mouse, drawsUTF8: drawsUTF8)
+        terminal.showsCursor = options.showsCursor
+        return terminal
     }
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, output: OutputRedirect,
@@ -288,6 +296,16 @@ public final class CursesTerminal: TerminalBackend {
         guard isOpen else { return }
         painter.paint(buffer, screen: Size(width: Int(repotui_cols()), height: Int(repotui_lines())),
                       on: &canvas)
+        guard showsCursor else { return }
+        if let cursor = buffer.cursor, cursor.x < buffer.size.width, cursor.y < buffer.size.height {
+            // A screen reader reads the line the cursor is on: the selection's.
+            leaveok(window, false)
+            curs_set(1)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            wrefresh(window)
+        } else {
+            curs_set(0)
+        }
     }
 
     public func writeControlSequence(_ bytes: [UInt8]) {

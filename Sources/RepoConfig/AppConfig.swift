@@ -16,6 +16,8 @@ public struct AppConfig: Equatable, Sendable {
     public var mouse = true
     /// Plain words in the filter match fuzzily (as `~word` does) instead of as substrings.
     public var fuzzy = false
+    /// The screen-reader mode (`--accessible`, `ACCESSIBLE=1`).
+    public var accessible = false
     /// Where `c` clones: `{host}`, `{owner}` and `{repo}` filled in, `~` the home directory.
     public var cloneLayout = CloneSettings.defaultLayout
     /// nil: SSH when `~/.ssh` holds a private key, else HTTPS.

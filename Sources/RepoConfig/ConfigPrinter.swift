@@ -27,6 +27,9 @@ public enum ConfigPrinter {
             mouse = \(config.mouse)
             # Plain words in the filter match fuzzily (their letters in order), as ~word always does.
             fuzzy = \(config.fuzzy)
+            # For screen readers: rows as spoken lines, no box drawing or bars, the cursor on the selection,
+            # messages as new lines (as --accessible or ACCESSIBLE=1).
+            accessible = \(config.accessible)
 
             [clone]
             # Where c clones: {host}, {owner} and {repo} are filled in, ~ is your home directory.

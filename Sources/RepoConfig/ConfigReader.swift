@@ -27,7 +27,7 @@ public enum ConfigReader {
 
     /// The sections and their keys, in the order `--print-config` writes them.
     static let sections: [(name: String, keys: [String])] = [
-        ("defaults", ["sort", "direction", "scope", "columns", "mouse", "fuzzy"]),
+        ("defaults", ["sort", "direction", "scope", "columns", "mouse", "fuzzy", "accessible"]),
         ("clone", ["layout", "protocol", "roots"]),
         ("keys", KeyMaps.Context.allCases.map(\.rawValue)),
         ("theme", ["base"] + Theme.Role.allCases.map(\.rawValue)),
@@ -161,6 +161,8 @@ public enum ConfigReader {
                 if let flag = boolean(path, value) { config.mouse = flag }
             case ("defaults", "fuzzy"):
                 if let flag = boolean(path, value) { config.fuzzy = flag }
+            case ("defaults", "accessible"):
+                if let flag = boolean(path, value) { config.accessible = flag }
             case ("clone", "layout"):
                 guard let layout = string(path, value) else { return }
                 guard layout.contains("{repo}") else {

@@ -32,6 +32,8 @@ struct AppSession: Sendable {
     var keys = KeyMaps.standard
     /// The colours by role (the config file's `[theme]`).
     var theme = Theme.dark
+    /// Issue 31's accessible mode (`--accessible`, `ACCESSIBLE`, `accessible = true`).
+    var accessible = false
     /// `--pick`: Enter ends the app with a clone's path.
     var picks = false
     /// nil: `A` and `Z` change nothing (the plain output).
@@ -55,6 +57,7 @@ struct AppSession: Sendable {
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
         state.fuzzyFilter = fuzzyFilter
+        state.splitsWide = !accessible
         if picks {
             state.picking = .choosing
             state.notice = state.notice ?? Picking.notice
@@ -65,7 +68,7 @@ struct AppSession: Sendable {
         var keys = keys
         keys.picks = picks
         let store = Store(state: state, runner: runner,
-                          clock: clock, timeZone: timeZone, keys: keys)
+                          clock: clock, timeZone: timeZone, keys: keys, accessible: accessible)
         events.connect { [weak store] action in store?.send(action) }
         return store
     }

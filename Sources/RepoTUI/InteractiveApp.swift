@@ -33,11 +33,11 @@ final class InteractiveApp {
     private var graceOver = false
     private var exitStatus: Int32 = 0
 
-    init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, exitsAfterFirstFrame: Bool = false,
+    init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, accessible: Bool = false, exitsAfterFirstFrame: Bool = false,
          handOff: TerminalHandOff? = nil) {
         self.backend = backend
         self.store = store
-        self.renderer = FrameRenderer(colorDepth: backend.colorDepth, theme: theme)
+        self.renderer = FrameRenderer(colorDepth: backend.colorDepth, theme: theme, accessible: accessible)
         self.exitsAfterFirstFrame = exitsAfterFirstFrame
         self.handOff = handOff
     }
@@ -74,13 +74,19 @@ final class InteractiveApp {
             backend?.writeControlSequence(bytes)
         }
         external.lend = { program in await handOff.lend(program) ?? .failed("another program has the terminal") }
-        let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: external),
-                                 theme: session.theme, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
+        let reserved = FrameRenderer.reservedRows(accessible: session.accessible)
+        let app = InteractiveApp(backend: backend, store: session.makeStore(size: Self.appSize(backend.size, reserving: reserved), external: external),
+                                 theme: session.theme, accessible: session.accessible, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
                                  handOff: handOff)
         let status = await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
                                    clock: session.clock)
         guard case .picked(let path)? = app.store.state.picking else { return Ended(status: status) }
         return Ended(status: status, picked: path)
+    }
+
+    /// The size the app lays itself out in: the terminal's, less the rows the renderer keeps.
+    static func appSize(_ size: Size, reserving rows: Int) -> Size {
+        Size(width: size.width, height: max(0, size.height - rows))
     }
 
     /// How the app ended: its exit status, and under `--pick` the path picked (nil: none was).
@@ -101,7 +107,7 @@ final class InteractiveApp {
         }
         handOff?.returned = { [weak self] in
             guard let self else { return }
-            store.send(.resized(backend.updateSize()))
+            store.send(.resized(Self.appSize(backend.updateSize(), reserving: renderer.reservedRows)))
             needsRender = true
             continuation.yield(.redraw)
         }
@@ -133,11 +139,11 @@ final class InteractiveApp {
         switch event {
         case .terminal(.inputAvailable):
             for key in backend.readKeys() {
-                store.send(key == .resize ? .resized(backend.updateSize()) : .key(key))
+                store.send(key == .resize ? .resized(Self.appSize(backend.updateSize(), reserving: renderer.reservedRows)) : .key(key))
                 if store.state.isFinished { return }
             }
         case .terminal(.resized):
-            store.send(.resized(backend.updateSize()))
+            store.send(.resized(Self.appSize(backend.updateSize(), reserving: renderer.reservedRows)))
         case .terminal(.terminationRequested(let signal)):
             exitStatus = 128 + signal
             store.send(.terminate)

@@ -126,6 +126,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection) instead of clicking and scrolling in repotui.")
     public var noMouse = false
 
+    @Flag(help: "For screen readers: rows as spoken lines, no box drawing or bars, the cursor on the selection, messages as new lines (also ACCESSIBLE=1).")
+    public var accessible = false
+
     @Option(name: .customLong("config"), help: ArgumentHelp(
         "The config file to read (default: $XDG_CONFIG_HOME/repotui/config.toml, else ~/.config/repotui/config.toml).",
         valueName: "path"))
@@ -285,12 +288,15 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
         var terminal = CursesTerminal.Options.from(color: color, noMouse: noMouse || !config.mouse, environment: environment)
         terminal.drawsOnControllingTerminal = pick
+        let accessibleMode = accessible || config.accessible || Self.asksForAccessibility(environment)
+        terminal.showsCursor = accessibleMode
         let picks = pick
         let changes = ChangeRuntime(client: live.client, journal: journal)
         let ended = await InteractiveApp.run(environment: environment, terminal: terminal) {
             var session = makeSession()
             session.picks = picks
             session.changes = changes
+            session.accessible = accessibleMode
             return session
         }
         if ended.status != 0 { throw ExitCode(ended.status) }
@@ -303,6 +309,12 @@ public struct RepoTUICommand: AsyncParsableCommand {
 }
 
 extension RepoTUICommand {
+    /// `ACCESSIBLE` as charmbracelet/huh and others read it: set, and not empty, `0` or `false`.
+    static func asksForAccessibility(_ environment: [String: String]) -> Bool {
+        guard let value = environment["ACCESSIBLE"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !["", "0", "false", "no"].contains(value)
+    }
+
     /// `--undo`: the journal's batches, or one taken back.
     private func undo(live: LiveEnvironment, environment: [String: String]) async throws {
         guard !noCache, let directory = CacheLocation.directory(option: cacheDirectory, environment: environment) else {

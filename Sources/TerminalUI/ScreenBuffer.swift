@@ -3,6 +3,13 @@
 public struct ScreenBuffer: Hashable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor should rest (column, row), when it is shown at all (the
+    /// accessible mode's); nil: hidden.
+    public var cursor: (x: Int, y: Int)? {
+        get { cursorCell.map { ($0 % max(1, size.width), $0 / max(1, size.width)) } }
+        set { cursorCell = newValue.map { $0.y * size.width + $0.x } }
+    }
+    private var cursorCell: Int?
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
@@ -13,6 +20,20 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
+    }
+
+    /// Every cell passed through `transform` (the accessible mode blanks box drawing).
+    public mutating func mapCells(_ transform: (Cell) -> Cell) {
+        for index in cells.indices { cells[index] = transform(cells[index]) }
+    }
+
+    /// The same rows on a buffer `height` rows tall: cut, or with blank rows below.
+    public func withHeight(_ height: Int) -> ScreenBuffer {
+        var taller = ScreenBuffer(size: Size(width: size.width, height: height))
+        let kept = min(height, size.height) * size.width
+        taller.cells.replaceSubrange(0..<kept, with: cells[0..<kept])
+        taller.cursorCell = cursorCell.flatMap { $0 < kept ? $0 : nil }
+        return taller
     }
 
     public func contains(x: Int, y: Int) -> Bool {

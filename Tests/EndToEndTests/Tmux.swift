@@ -47,6 +47,12 @@ final class Tmux {
         try await run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Appends everything the pane's program writes from now on — the terminal's output stream,
+    /// escape sequences and all — to `file` (`pipe-pane`).
+    func recordOutput(to file: URL) async throws {
+        try await run(["pipe-pane", "-o", "-t", target, "cat >> '\(file.path)'"])
+    }
+
     /// The screen with its SGR escape sequences (`capture-pane -e`).
     func screenWithEscapes() async throws -> String {
         try await run(["capture-pane", "-p", "-e", "-t", target])

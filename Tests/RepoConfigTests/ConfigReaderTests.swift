@@ -17,6 +17,7 @@ struct ConfigReaderTests {
             columns = ["name", "stars", "topics"]
             mouse = false
             fuzzy = true
+            accessible = true
 
             [clone]
             layout = "~/code/{owner}/{repo}"
@@ -30,6 +31,7 @@ struct ConfigReaderTests {
         expected.columns = [.name, .stars, .topics]
         expected.mouse = false
         expected.fuzzy = true
+        expected.accessible = true
         expected.cloneLayout = "~/code/{owner}/{repo}"
         expected.cloneProtocol = .https
         expected.cloneRoots = ["~/ghq", "/srv/git/"]

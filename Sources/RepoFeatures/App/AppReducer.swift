@@ -82,7 +82,7 @@ public enum AppReducer {
             app.isFinished = true
             return []
         }
-        let layout = AppLayout(size: app.size)
+        let layout = AppLayout(app)
         if layout == .tooSmall, key != .character("q") { return [] }
         let onPage = app.focused.map { ScreenDispatch.presentation(of: $0.screen) == .page } ?? false
         // Esc stops a single clone, unless it is clearing a prompt or closing a box.
@@ -127,7 +127,7 @@ public enum AppReducer {
     static func layOut(_ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         app.screens.map(\.id).flatMap { id -> [AppEffect] in
             guard let index = app.index(of: id) else { return [] }
-            let pane = ScreenDispatch.pane(of: app.screens[index].screen, in: AppLayout(size: app.size))
+            let pane = ScreenDispatch.pane(of: app.screens[index].screen, in: AppLayout(app))
             guard let resized = ScreenDispatch.resized(app.screens[index].screen, to: pane) else { return [] }
             return send(resized, to: id, &app, context)
         }

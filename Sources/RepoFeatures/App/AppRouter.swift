@@ -62,7 +62,7 @@ enum AppRouter {
     /// Puts `configured` on top, tells it the size of its pane, and starts it.
     static func open(_ configured: ConfiguredScreen, in app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         let id = app.push(configured.screen)
-        let pane = ScreenDispatch.pane(of: configured.screen, in: AppLayout(size: app.size))
+        let pane = ScreenDispatch.pane(of: configured.screen, in: AppLayout(app))
         var effects = ScreenDispatch.resized(configured.screen, to: pane).map { AppReducer.send($0, to: id, &app, context) } ?? []
         if let start = configured.start { effects += AppReducer.send(start, to: id, &app, context) }
         return effects

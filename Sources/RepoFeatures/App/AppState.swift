@@ -25,6 +25,8 @@ public struct AppState: Equatable, Sendable {
     var viewer: GitHubUsername?
     /// Plain words in the filter match fuzzily (the config's `fuzzy`).
     public var fuzzyFilter = false
+    /// A wide terminal shows the list and the detail side by side; the accessible mode keeps one page.
+    public var splitsWide = true
     /// The split layout's fetched preview of the selected repository, once the selection rested.
     var preview: Preview?
     /// The previews dropped last, shown again at once when their repository is selected again.

@@ -33,7 +33,7 @@ extension BulkChange: ScreenFeature {
     static func resized(to pane: Rect) -> Action? { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
-        BulkChangePresenter.viewModel(state, width: ScrollBox.textWidth(in: AppLayout(size: app.size).overlayArea))
+        BulkChangePresenter.viewModel(state, width: ScrollBox.textWidth(in: AppLayout(app).overlayArea))
     }
 
     static func status(of model: ViewModel) -> StatusLine { model.status }

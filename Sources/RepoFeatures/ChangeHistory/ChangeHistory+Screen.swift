@@ -23,7 +23,7 @@ extension ChangeHistory: ScreenFeature {
     static func resized(to pane: Rect) -> Action? { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
-        ChangeHistoryPresenter.viewModel(state, now: context.now, width: ScrollBox.textWidth(in: AppLayout(size: app.size).overlayArea))
+        ChangeHistoryPresenter.viewModel(state, now: context.now, width: ScrollBox.textWidth(in: AppLayout(app).overlayArea))
     }
 
     static func status(of model: ViewModel) -> StatusLine { model.status }

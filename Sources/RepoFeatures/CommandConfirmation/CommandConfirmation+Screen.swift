@@ -22,7 +22,7 @@ extension CommandConfirmation: ScreenFeature {
     static func pane(in layout: AppLayout) -> Rect { layout.overlayArea }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
-        CommandConfirmationPresenter.viewModel(state, width: ScrollBox.textWidth(in: AppLayout(size: app.size).overlayArea))
+        CommandConfirmationPresenter.viewModel(state, width: ScrollBox.textWidth(in: AppLayout(app).overlayArea))
     }
 
     static func status(of model: ViewModel) -> StatusLine { model.status }

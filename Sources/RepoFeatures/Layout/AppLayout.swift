@@ -15,7 +15,13 @@ enum AppLayout: Equatable, Sendable {
     /// row goes to the list (at 24 rows the list still shows 19).
     static let languageBarMinimumHeight = 16
 
-    init(size: Size) {
+    /// The layout of `app`'s terminal: split when wide enough, unless the app keeps one page
+    /// (the accessible mode: a screen reader reads a line across both panes as one).
+    init(_ app: AppState) {
+        self.init(size: app.size, splits: app.splitsWide)
+    }
+
+    init(size: Size, splits: Bool = true) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             self = .tooSmall
             return
@@ -23,7 +29,7 @@ enum AppLayout: Equatable, Sendable {
         let screen = Rect(size: size)
         let (header, rest) = screen.splitTop(size.height >= Self.languageBarMinimumHeight ? 2 : 1)
         let (body, status) = rest.splitBottom(1)
-        guard size.width >= Self.splitMinimumWidth else {
+        guard splits, size.width >= Self.splitMinimumWidth else {
             self = .single(header: header, body: body, status: status)
             return
         }

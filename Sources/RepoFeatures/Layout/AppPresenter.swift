@@ -5,7 +5,7 @@ import TerminalUI
 /// list, and the status line of the screen that has the keys.
 enum AppPresenter {
     static func viewModel(_ app: AppState, context: PresentationContext) -> AppViewModel {
-        let layout = AppLayout(size: app.size)
+        let layout = AppLayout(app)
         var model = AppViewModel(layout: layout, header: "", profile: nil, panes: [], divider: nil,
                                  status: StatusLine(message: "", hints: []))
         guard layout != .tooSmall,

@@ -8,15 +8,26 @@ public struct FrameRenderer {
     /// The colours by role (the config file's `[theme]`).
     var theme: Theme
     private var drawing = PaneDrawing()
+    /// Issue 31's accessible mode: the frame `AccessibleFrame` makes of the app's.
+    private var accessible: AccessibleFrame?
 
-    public init(colorDepth: ColorDepth = .extended, theme: Theme = .dark) {
+    public init(colorDepth: ColorDepth = .extended, theme: Theme = .dark, accessible: Bool = false) {
         self.colorDepth = colorDepth
         self.theme = theme
+        self.accessible = accessible ? AccessibleFrame() : nil
     }
 
-    /// The frame `app` makes at the context's time.
+    /// The rows the accessible mode keeps below the app's frame for its messages: the app is
+    /// told the terminal is that much shorter.
+    public var reservedRows: Int { Self.reservedRows(accessible: accessible != nil) }
+
+    public static func reservedRows(accessible: Bool) -> Int { accessible ? AccessibleFrame.transcriptRows : 0 }
+
+    /// The frame `app` makes at the context's time (`reservedRows` taller than `app.size`).
     public mutating func render(_ app: AppState, context: PresentationContext) -> ScreenBuffer {
-        var buffer = render(AppPresenter.viewModel(app, context: context), size: app.size)
+        let model = AppPresenter.viewModel(app, context: context)
+        var buffer = render(model, size: app.size)
+        if accessible != nil { buffer = accessible!.finish(buffer, model: model) }
         theme.recolor(&buffer)
         return buffer
     }
@@ -26,7 +37,7 @@ public struct FrameRenderer {
     /// from the layout just drawn. The runtime sends these after drawing, so scrolling knows
     /// where the end is without the reducer laying anything out.
     public mutating func measurements(_ app: AppState, context: PresentationContext) -> [AppAction] {
-        guard AppLayout(size: app.size) != .tooSmall,
+        guard AppLayout(app) != .tooSmall,
               let page = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }) else { return [] }
         let shown: (id: ScreenID, state: RepoDetail.State)?
         switch page.screen {
@@ -74,7 +85,7 @@ public struct FrameRenderer {
         }
         if let status = layout.status { Chrome.drawStatus(model.status, into: &buffer, rect: status) }
         if let header = layout.header, let profile = model.profile {
-            ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header)
+            ProfileHeaderRenderer.render(profile, depth: colorDepth, into: &buffer, header: header, spoken: accessible != nil)
         }
         // Boxes last: help's covers the header's second line too.
         for modal in model.modals {

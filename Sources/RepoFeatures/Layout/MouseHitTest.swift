@@ -16,7 +16,7 @@ enum MouseHitTest {
     static let wheelStep = 3
 
     static func actions(for event: MouseEvent, in app: AppState) -> [AppAction] {
-        let layout = AppLayout(size: app.size)
+        let layout = AppLayout(app)
         guard layout != .tooSmall, let focused = app.focused,
               ScreenDispatch.presentation(of: focused.screen) == .page else { return [] }
         let wheel: Int? = switch event.kind {

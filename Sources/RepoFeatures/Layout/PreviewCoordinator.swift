@@ -11,7 +11,7 @@ enum PreviewCoordinator {
     /// repository; nil when nothing is previewed. A box over the list (the column chooser) does
     /// not hide it: the preview stays as it is beside the list, fetched facts and all.
     static func target(_ app: AppState) -> (list: ScreenID, repository: Repository)? {
-        guard case .split = AppLayout(size: app.size),
+        guard case .split = AppLayout(app),
               let top = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
               case .list(let list) = top.screen,
               list.scope != .memberOf, let repository = list.selectedRepository else { return nil }

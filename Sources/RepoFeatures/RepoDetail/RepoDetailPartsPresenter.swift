@@ -12,6 +12,9 @@ enum RepoDetailPartsPresenter {
         if let note = budgetNote(state, context: context) { lines.append(.paragraph(note, missing: true)) }
         lines.append(release(state.parts[.latestRelease], context: context))
         switch state.parts[.participation] {
+        case .shown(.participation(let weeks?))? where context.accessible:
+            // A sparkline is read as a run of symbols: its numbers, in words.
+            lines.append(.field(label: "Commits", value: SpokenNumbers.participation(weeks), missing: false))
         case .shown(.participation(let weeks?))?:
             lines.append(.participation(weeks))
         case let other:
@@ -19,8 +22,10 @@ enum RepoDetailPartsPresenter {
         }
         lines.append(contributors(state.parts[.contributors]))
         if case .shown(.languages(let languages))? = state.parts[.languages] {
+            let named = languages.map { (name: TerminalText.singleLine($0.name), weight: $0.bytes) }
             lines.append(languages.isEmpty
                 ? .field(label: "Languages", value: "none detected", missing: true)
+                : context.accessible ? .field(label: "Languages", value: SpokenNumbers.shares(named), missing: false)
                 : .languages(languages.map { .init(name: TerminalText.singleLine($0.name), bytes: $0.bytes) }))
         } else {
             lines.append(waiting("Languages", state.parts[.languages]))

@@ -84,7 +84,7 @@ enum ProfileHeaderRenderer {
     static let minimumBarWidth = 12
 
     static func render(_ profile: RepoList.Profile, depth: ColorDepth, into buffer: inout ScreenBuffer,
-                              header: Rect) {
+                              header: Rect, spoken: Bool = false) {
         let barLine = header.row(1)
         guard !barLine.isEmpty else { return }
         var room = barLine.inset(horizontal: 1)
@@ -92,6 +92,12 @@ enum ProfileHeaderRenderer {
             let used = drawTabs(tabs, into: &buffer, rect: room) + LanguageBar.gap
             room = Rect(x: room.x + used, y: room.y, width: max(0, room.width - used), height: room.height)
             guard room.width >= minimumBarWidth else { return }
+        }
+        if spoken {
+            // The accessible mode: the shares in words, no bar.
+            let shares = SpokenNumbers.shares(profile.languages.languages.map { ($0.name, $0.weight) })
+            buffer.put(DisplayWidth.truncate(shares, to: room.width), x: room.x, y: room.y, style: Palette.legend, clip: room)
+            return
         }
         guard let bar = LanguageBar.layout(profile.languages, width: room.width,
                                            maxSegments: maxSegments(for: depth)) else { return }

@@ -51,7 +51,7 @@ enum RepoListPresenter {
             let count = state.rows.count
             let content: ViewState<RepoList.Page> = count == 0
                 ? .empty(message: emptyMessage(state))
-                : .loaded(page(state, columns: columns, now: context.now))
+                : .loaded(page(state, columns: columns, now: context.now, accessible: context.accessible))
             let status = busy ? RepoListStatus.busy(state, now: context.now) : RepoListStatus.settled(state, context: context)
             return RepoList.ViewModel(header: user, state: content, status: status, profile: profile(state))
         }
@@ -67,7 +67,7 @@ enum RepoListPresenter {
     }
 
     /// The visible window of rows.
-    static func page(_ state: RepoList.State, columns: [ColumnID], now: Date) -> RepoList.Page {
+    static func page(_ state: RepoList.State, columns: [ColumnID], now: Date, accessible: Bool = false) -> RepoList.Page {
         let rows = state.rows
         let start = min(state.selection.offset, rows.count - 1)
         let end = min(rows.count, start + max(1, state.visibleRows))
@@ -79,6 +79,10 @@ enum RepoListPresenter {
         let shown = rows[start..<end].map { repository in
             var row = row(for: repository, columns: descriptors, named: named, context: context, query: query, listedOwner: owner)
             row.mark = state.marked.contains(repository.id) ? .marked : state.cloned.contains(repository.id) ? .cloned : .none
+            if accessible {
+                row.spoken = SpokenRow.line(for: repository, listedOwner: owner, marked: state.marked.contains(repository.id),
+                                            cloned: state.cloned.contains(repository.id), now: now)
+            }
             return row
         }
         let selected = state.selection.index - start

@@ -32,8 +32,11 @@ enum RepoListRenderer {
         case .loaded(let page):
             let (titleRect, rowsRect) = split(rect)
             let widths = ColumnWidths(columns: page.columns, width: rect.width)
-            buffer.put(DisplayWidth.truncate(titles(widths), to: titleRect.width), x: titleRect.x, y: titleRect.y,
-                       style: Palette.columnTitles, clip: titleRect)
+            // Spoken rows have no columns to title.
+            if page.rows.first?.spoken == nil {
+                buffer.put(DisplayWidth.truncate(titles(widths), to: titleRect.width), x: titleRect.x, y: titleRect.y,
+                           style: Palette.columnTitles, clip: titleRect)
+            }
             let shown = RepoListRowRenderer.shown(columns: page.columns, widths: widths)
             for (offset, row) in page.rows.enumerated() where offset < rowsRect.height {
                 let isSelected = offset == page.selectedRow

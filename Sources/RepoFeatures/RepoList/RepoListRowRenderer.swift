@@ -25,6 +25,10 @@ struct RepoListRowRenderer {
 
     func draw(into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.put(selected ? "›" : " ", x: rect.x, y: rect.y, clip: rect)
+        if let spoken = row.spoken {
+            buffer.put(DisplayWidth.truncate(spoken, to: max(0, rect.width - 2)), x: rect.x + 2, y: rect.y, style: style(.plain), clip: rect)
+            return
+        }
         switch row.mark {
         case .marked: buffer.put("•", x: rect.x + 1, y: rect.y, style: barless ? Style(attributes: [.bold]) : Palette.marked, clip: rect)
         case .cloned: buffer.put("✓", x: rect.x + 1, y: rect.y, style: barless ? .plain : Palette.cloned, clip: rect)

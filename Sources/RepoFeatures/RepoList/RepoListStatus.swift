@@ -71,7 +71,8 @@ enum RepoListStatus {
     /// Tuesday: 2 new, ★ +41 (N) · updated just now".
     static func settled(_ state: RepoList.State, context: PresentationContext) -> StatusLine {
         let count = state.rowCount
-        let position = count == 0 ? "" : "\(state.selection.index + 1)/\(count) · "
+        // Accessible mode: the position would be new text on every key; the row says itself.
+        let position = count == 0 || context.accessible ? "" : "\(state.selection.index + 1)/\(count) · "
         let marked = state.marked.isEmpty ? "" : "\(state.marked.count) marked (c clones, M clears) · "
         let changes = state.sinceLastVisit.flatMap { $0.isEmpty ? nil : $0 }.map {
             ListChangesText.summary($0, now: context.now, timeZone: context.dates.timeZone) + " (N) · "

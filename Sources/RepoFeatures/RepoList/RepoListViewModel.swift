@@ -56,6 +56,8 @@ extension RepoList {
         /// How many leading characters of the NAME cell are `owner/` — another owner's repository,
         /// named in full (`OwnerFirstElision`); 0 for the listed owner's own.
         var ownerLength = 0
+        /// Accessible mode: the whole row as one spoken line (`SpokenRow`), drawn instead of the columns.
+        var spoken: String?
 
         init(cells: [String], isQuiet: Bool, tag: String = "", nameMatches: [Int] = [], descriptionMatches: [Int] = []) {
             self.cells = cells

@@ -23,7 +23,7 @@ extension SinceLastVisit: ScreenFeature {
     static func resized(to pane: Rect) -> Action? { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
-        SinceLastVisitPresenter.viewModel(state, context: context, width: ScrollBox.textWidth(in: AppLayout(size: app.size).overlayArea))
+        SinceLastVisitPresenter.viewModel(state, context: context, width: ScrollBox.textWidth(in: AppLayout(app).overlayArea))
     }
 
     static func status(of model: ViewModel) -> StatusLine { model.status }

@@ -4,7 +4,7 @@ import TerminalUI
 /// box has, and the status line of the screen below it (the box says nothing of its own). Pure.
 enum TextBoxPresenter {
     static func viewModel(_ state: TextBox.State, app: AppState, context: PresentationContext) -> TextBox.ViewModel {
-        let area = AppLayout(size: app.size).overlayArea
+        let area = AppLayout(app).overlayArea
         let width = ScrollBox.textWidth(in: area)
         let below = app.screens.dropLast().last.map(\.screen)
         var status = below.flatMap { ScreenDispatch.content(of: $0, app: app, context: context)?.status }
@@ -17,7 +17,7 @@ enum TextBoxPresenter {
             lines = HelpOverlay.overlayLines(area: area, keys: context.keys)
         case .messages:
             title = " messages — ↑↓ scroll, any other key closes "
-            let current = AppStatus.decorate(status, app: app, context: context, width: AppLayout(size: app.size).status?.width ?? 0)
+            let current = AppStatus.decorate(status, app: app, context: context, width: AppLayout(app).status?.width ?? 0)
             lines = MessageLogPresenter.lines(current: current, log: app.log, width: width, context: context)
         case .clones:
             title = ClonePresenter.panelTitle(app.clones)

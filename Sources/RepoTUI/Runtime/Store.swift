@@ -28,12 +28,14 @@ final class Store {
 
     /// The user's key tables (the config file's `[keys.*]`).
     private let keys: KeyMaps
+    private let accessible: Bool
     private var running: [EffectKey: Running] = [:]
     private var started = 0
 
     init(state: AppState, runner: any EffectRunner, clock: AppClock = .live, timeZone: TimeZone = .current,
-         keys: KeyMaps = .standard) {
+         keys: KeyMaps = .standard, accessible: Bool = false) {
         self.state = state
+        self.accessible = accessible
         self.runner = runner
         self.clock = clock
         self.timeZone = timeZone
@@ -45,7 +47,7 @@ final class Store {
     }
 
     /// The time and time zone, once, for a reducer call or a frame, and the keys in effect.
-    var context: PresentationContext { PresentationContext(now: clock.now(), timeZone: timeZone, keys: keys) }
+    var context: PresentationContext { PresentationContext(now: clock.now(), timeZone: timeZone, keys: keys, accessible: accessible) }
 
     func send(_ action: AppAction) {
         let effects = AppReducer.reduce(&state, action, context: context)

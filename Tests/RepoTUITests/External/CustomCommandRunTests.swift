@@ -66,3 +66,13 @@ final class LockedCount: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
     func increment() { lock.withLock { count += 1 } }
 }
+
+/// `ACCESSIBLE` as other tools read it.
+struct AccessibleSettingTests {
+    @Test func accessibleIsOnWhenSetToAnythingButEmptyZeroFalseOrNo() {
+        for (value, on) in [("1", true), ("true", true), ("yes", true), ("", false), ("0", false), ("false", false), ("No", false)] {
+            #expect(RepoTUICommand.asksForAccessibility(["ACCESSIBLE": value]) == on, "ACCESSIBLE=\(value)")
+        }
+        #expect(!RepoTUICommand.asksForAccessibility([:]))
+    }
+}
