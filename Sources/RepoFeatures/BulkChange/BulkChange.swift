@@ -23,9 +23,7 @@ public enum BulkChange {
         /// The owner's repositories' full names, lower-cased, for a rename's plan (one target only).
         var namesInUse: Set<String> = []
         var items: [ChangeItem] = []
-        var box = ScrollBox()
-        var pageHeight = 1
-        var lineCount = 0
+        var scrolling = ScrollingBox()
     }
 
     enum Phase: Equatable, Sendable {
@@ -48,9 +46,8 @@ public enum BulkChange {
         case prompt(PromptAction)
         /// Enter on a plan: apply it.
         case apply
-        case scroll(Key)
-        case resized(pageHeight: Int)
-        case measured(lineCount: Int)
+        /// Scrolling, and what the layout and the last frame said of the box.
+        case box(ScrollingBox.Action)
         case forksCompared([RepoID: ForkComparison])
         /// Item `index` ended; `batch` is the journal's number for this run.
         case applied(index: Int, ChangeOutcome, batch: Int?)

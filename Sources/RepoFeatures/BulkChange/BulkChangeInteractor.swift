@@ -29,12 +29,8 @@ enum BulkChangeInteractor {
             return start(plan, &state)
         case .back:
             return back(&state)
-        case .scroll(let key):
-            if let box = state.box.handling(key, pageHeight: state.pageHeight, lineCount: state.lineCount) { state.box = box }
-        case .resized(let pageHeight):
-            state.pageHeight = pageHeight
-        case .measured(let lineCount):
-            state.lineCount = lineCount
+        case .box(let action):
+            state.scrolling.apply(action)
         case .forksCompared(let forks):
             guard case .comparing(let change) = state.phase else { return [] }
             show(ChangePlanner.plan(change, for: state.targets, forks: forks, remainingBudget: state.budget), &state)
@@ -63,7 +59,7 @@ enum BulkChangeInteractor {
         state.items = ChangeItem.items(of: plan)
         state.editor = LineEditor()
         state.problem = nil
-        state.box = ScrollBox()
+        state.scrolling.box = ScrollBox()
     }
 
     private static func typed(_ prompt: PromptAction, _ state: inout BulkChange.State) -> BulkChange.Reaction {

@@ -27,10 +27,10 @@ enum BulkChangeKeyMap {
     ] + scrolling
 
     static let scrolling: [KeyBinding<BulkChange.Action>] = [
-        .init([.up, .character("k")], .scroll(.up), "scroll up"),
-        .init([.down, .character("j")], .scroll(.down), "scroll down"),
-        .init([.pageUp, .control("b")], .scroll(.pageUp), "a page up"),
-        .init([.pageDown, .control("f"), .character(" ")], .scroll(.pageDown), "a page down"),
+        .init([.up, .character("k")], .box(.scroll(.up)), "scroll up"),
+        .init([.down, .character("j")], .box(.scroll(.down)), "scroll down"),
+        .init([.pageUp, .control("b")], .box(.scroll(.pageUp)), "a page up"),
+        .init([.pageDown, .control("f"), .character(" ")], .box(.scroll(.pageDown)), "a page down"),
     ]
 
     static func bindings(for phase: BulkChange.Phase) -> [KeyBinding<BulkChange.Action>] {

@@ -21,7 +21,7 @@ enum BulkChangePresenter {
             lines = progressLines(plan, outcomes: outcomes, state, width: width)
         }
         return BulkChange.ViewModel(title: " change \(sanitised(state.targetWords)) ", lines: lines, highlighted: highlighted,
-                                    box: state.box, status: status(state))
+                                    box: state.scrolling.box, status: status(state))
     }
 
     /// The menu's first lines before its choices.

@@ -20,7 +20,7 @@ extension ChangeHistory: ScreenFeature {
     }
 
     static func pane(in layout: AppLayout) -> Rect { layout.overlayArea }
-    static func resized(to pane: Rect) -> Action? { .resized(pageHeight: ScrollBox.pageHeight(in: pane)) }
+    static func resized(to pane: Rect) -> Action? { .box(ScrollingBox.resized(in: pane)) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         ChangeHistoryPresenter.viewModel(state, now: context.now, width: ScrollBox.textWidth(in: AppLayout(app).overlayArea))
@@ -29,7 +29,7 @@ extension ChangeHistory: ScreenFeature {
     static func status(of model: ViewModel) -> StatusLine { model.status }
 
     static func measurement(of state: State, model: ViewModel) -> Action? {
-        model.lines.count == state.lineCount ? nil : .measured(lineCount: model.lines.count)
+        state.scrolling.measurement(drawn: model.lines.count).map(Action.box)
     }
 
     static func render(_ model: ViewModel, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool, drawing: inout PaneDrawing) {

@@ -9,9 +9,7 @@ public enum ChangeHistory {
         /// nil until the journal is read.
         var entries: [JournalEntry]?
         var highlighted = 0
-        var box = ScrollBox()
-        var pageHeight = 1
-        var lineCount = 0
+        var scrolling = ScrollingBox()
         var problem: String?
     }
 
@@ -27,9 +25,8 @@ public enum ChangeHistory {
         case moveHighlight(by: Int)
         case undo
         case close
-        case scroll(Key)
-        case resized(pageHeight: Int)
-        case measured(lineCount: Int)
+        /// Scrolling, and what the layout and the last frame said of the box.
+        case box(ScrollingBox.Action)
     }
 
     public enum Effect: Equatable, Sendable {

@@ -11,23 +11,19 @@ enum ChangeHistoryInteractor {
         case .journalRead(let entries):
             state.entries = entries
             state.highlighted = 0
-            state.box = ScrollBox()
+            state.scrolling.box = ScrollBox()
         case .moveHighlight(let delta):
             let count = lines(of: state.entries ?? []).count
             guard count > 0 else { return [] }
             state.highlighted = max(0, min(count - 1, state.highlighted + delta))
-            state.box = state.box.showing(state.highlighted, pageHeight: state.pageHeight)
+            state.scrolling.show(state.highlighted)
             state.problem = nil
         case .undo:
             return undo(&state)
         case .close:
             return .delegate(.close)
-        case .scroll(let key):
-            if let box = state.box.handling(key, pageHeight: state.pageHeight, lineCount: state.lineCount) { state.box = box }
-        case .resized(let pageHeight):
-            state.pageHeight = pageHeight
-        case .measured(let lineCount):
-            state.lineCount = lineCount
+        case .box(let action):
+            state.scrolling.apply(action)
         }
         return []
     }

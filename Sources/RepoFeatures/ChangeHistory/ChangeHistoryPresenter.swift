@@ -10,13 +10,13 @@ enum ChangeHistoryPresenter {
         let hints = ChangeHistoryKeyMap.bindings.hints()
         guard let entries = state.entries else {
             return ChangeHistory.ViewModel(lines: [OverlayLine(text: "reading the journal…", style: Palette.label)], highlighted: nil,
-                                           box: state.box, status: StatusLine(message: "", hints: hints))
+                                           box: state.scrolling.box, status: StatusLine(message: "", hints: hints))
         }
         guard !entries.isEmpty else {
             return ChangeHistory.ViewModel(
                 lines: [OverlayLine(text: "no changes applied yet — A changes repositories, and each change is kept here",
                                     style: Palette.label)],
-                highlighted: nil, box: state.box, status: StatusLine(message: "", hints: hints))
+                highlighted: nil, box: state.scrolling.box, status: StatusLine(message: "", hints: hints))
         }
         let lines = ChangeHistoryInteractor.lines(of: entries).map { journalLine in
             var shown = line(for: journalLine, entries, now: now)
@@ -24,7 +24,7 @@ enum ChangeHistoryPresenter {
             return shown
         }
         let message = state.problem ?? "u takes a batch (or one change) back, after its plan"
-        return ChangeHistory.ViewModel(lines: lines, highlighted: state.highlighted, box: state.box,
+        return ChangeHistory.ViewModel(lines: lines, highlighted: state.highlighted, box: state.scrolling.box,
                                        status: StatusLine(message: message, tone: state.problem == nil ? .normal : .warning, hints: hints))
     }
 

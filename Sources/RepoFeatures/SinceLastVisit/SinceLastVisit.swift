@@ -7,9 +7,7 @@ public enum SinceLastVisit {
     struct State: Equatable, Sendable {
         var changes: ListChanges
         var highlighted = 0
-        var box = ScrollBox()
-        var pageHeight = 1
-        var lineCount = 0
+        var scrolling = ScrollingBox()
         var problem: String?
     }
 
@@ -17,9 +15,8 @@ public enum SinceLastVisit {
         case moveHighlight(by: Int)
         case open
         case close
-        case scroll(Key)
-        case resized(pageHeight: Int)
-        case measured(lineCount: Int)
+        /// Scrolling, and what the layout and the last frame said of the box.
+        case box(ScrollingBox.Action)
     }
 
     /// It asks nothing of the world: the changes came with it.

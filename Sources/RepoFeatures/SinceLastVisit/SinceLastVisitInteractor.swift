@@ -6,7 +6,7 @@ enum SinceLastVisitInteractor {
             let count = state.changes.changes.count
             guard count > 0 else { return [] }
             state.highlighted = max(0, min(count - 1, state.highlighted + delta))
-            state.box = state.box.showing(state.highlighted, pageHeight: state.pageHeight)
+            state.scrolling.show(state.highlighted)
             state.problem = nil
         case .open:
             guard state.changes.changes.indices.contains(state.highlighted) else { return [] }
@@ -18,12 +18,8 @@ enum SinceLastVisitInteractor {
             return SinceLastVisit.Reaction(delegates: [.close, .openDetail(change.repository)])
         case .close:
             return .delegate(.close)
-        case .scroll(let key):
-            if let box = state.box.handling(key, pageHeight: state.pageHeight, lineCount: state.lineCount) { state.box = box }
-        case .resized(let pageHeight):
-            state.pageHeight = pageHeight
-        case .measured(let lineCount):
-            state.lineCount = lineCount
+        case .box(let action):
+            state.scrolling.apply(action)
         }
         return []
     }

@@ -6,8 +6,8 @@ enum SinceLastVisitKeyMap {
         .init([.up, .character("k")], .moveHighlight(by: -1), "previous repository"),
         .init([.down, .character("j")], .moveHighlight(by: 1), "next repository"),
         .init([.enter], .open, "open its detail", hint: KeyHint("⏎", "open", priority: 50)),
-        .init([.pageUp, .control("b")], .scroll(.pageUp), "a page up"),
-        .init([.pageDown, .control("f"), .character(" ")], .scroll(.pageDown), "a page down"),
+        .init([.pageUp, .control("b")], .box(.scroll(.pageUp)), "a page up"),
+        .init([.pageDown, .control("f"), .character(" ")], .box(.scroll(.pageDown)), "a page down"),
         .init([.escape, .character("q"), .character("N")], .close, "close", hint: KeyHint("Esc", "close", priority: 40)),
     ]
 }

@@ -20,7 +20,7 @@ enum SinceLastVisitPresenter {
         return SinceLastVisit.ViewModel(
             title: " " + ListChangesText.sinceWords(state.changes.since, now: context.now, timeZone: context.dates.timeZone)
                 + " — \(changes.count) \(changes.count == 1 ? "repository" : "repositories") changed ",
-            lines: lines, highlighted: lines.isEmpty ? nil : state.highlighted, box: state.box,
+            lines: lines, highlighted: lines.isEmpty ? nil : state.highlighted, box: state.scrolling.box,
             status: StatusLine(message: message, tone: state.problem == nil ? .normal : .warning, hints: SinceLastVisitKeyMap.bindings.hints()))
     }
 }
