@@ -26,7 +26,7 @@ extension RepoList {
         public var freshness: Freshness = .current(since: .distantPast)
         /// What the last revalidation changed against the rows known before it (the cache's
         /// copy from the last visit, at first); nil before one, or when nothing did.
-        public var sinceLastVisit: ListChanges?
+        var sinceLastVisit: ListChanges?
         /// A load in flight; nil when none is.
         public var load: Load?
         /// A refresh failed; the previous rows are kept.
