@@ -43,6 +43,8 @@ extension AppEffect {
             .revalidateList(listing, known: known, pages: reply { .pagesArrived(listing, $0) }, done: reply { .listRevalidated(listing, $0) })
         case .prepareList(let repositories, let sort):
             .work(reply { .listPrepared(PreparedList(repositories, sort: sort)) })
+        case .compareLists(let before, let after, let since):
+            .work(reply { .listsCompared(ListChanges.between(before, after, since: since)) })
         case .readCachedMemberships: .readCachedMemberships(reply { .cachedMembershipsRead($0) })
         case .revalidateMemberships(let user, let known): .revalidateMemberships(user, known: known, done: reply { .membershipsRevalidated($0) })
         case .owners(.recordOpened(let login)): .recordOpened(login)

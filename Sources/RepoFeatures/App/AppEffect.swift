@@ -55,6 +55,7 @@ public enum AppEffect: Equatable, Sendable {
         case .list(let id, .findLocalOnly): EffectKey(screen: id, name: "local only")
         case .list(let id, .askAboutLocalOnly): EffectKey(screen: id, name: "local only fates")
         case .list(let id, .prepareList): EffectKey(screen: id, name: "arrange")
+        case .list(let id, .compareLists): EffectKey(screen: id, name: "compare")
         case .owners(let id, .loadOwners): EffectKey(screen: id, name: "owners")
         case .bulkChange(let id, .compareForks): EffectKey(screen: id, name: "compare forks")
         // One write at a time: the next is asked for by the answer to the last.

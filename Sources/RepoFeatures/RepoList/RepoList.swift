@@ -1,3 +1,4 @@
+import Foundation
 import RepoCore
 import TerminalUI
 
@@ -68,6 +69,8 @@ public enum RepoList {
         case listRevalidated(Listing, Result<CachedRepositories, GitHubError>)
         /// A large list made ready off the main actor (`.prepareList`).
         case listPrepared(PreparedList)
+        /// What a large list's revalidation changed (`.compareLists`).
+        case listsCompared(ListChanges)
         case cachedMembershipsRead(CachedMemberships?)
         case membershipsRevalidated(Result<CachedMemberships, GitHubError>)
         /// The app learnt that the list's owner is the token's user.
@@ -101,6 +104,9 @@ public enum RepoList {
         /// Rank, count and sort a large list off the main actor → `.listPrepared`. Replaces the
         /// preparation in flight.
         case prepareList([Repository], sort: RepoSort)
+        /// Compare a large list's rows before and after a revalidation off the main actor →
+        /// `.listsCompared`. Replaces the comparison in flight.
+        case compareLists(before: [Repository], after: [Repository], since: Date)
         /// The Member of scope's cache read → `.cachedMembershipsRead`. Replaces the load in flight.
         case readCachedMemberships
         /// Ask GitHub, conditionally on `known` → `.membershipsRevalidated`. Replaces the load in flight.

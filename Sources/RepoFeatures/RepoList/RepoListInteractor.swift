@@ -17,6 +17,10 @@ enum RepoListInteractor {
         if let waiting = state.arrangement.preparationToAskFor() {
             reaction.append(.prepareList(waiting, sort: state.view.sort))
         }
+        if let comparison = state.comparisonToAskFor {
+            state.comparisonToAskFor = nil
+            reaction.append(.compareLists(before: comparison.before, after: comparison.after, since: comparison.since))
+        }
         return reaction
     }
 
@@ -38,6 +42,9 @@ enum RepoListInteractor {
         case .pagesArrived(let listing, let progress):
             guard listing.isSame(as: state.listing) else { return [] }
             receivePages(progress, into: &state, now: now)
+            return []
+        case .listsCompared(let changes):
+            noteChanges(changes, &state)
             return []
         case .listPrepared(let prepared):
             let kept = state.userMoved ? state.selectedRepository?.id : nil

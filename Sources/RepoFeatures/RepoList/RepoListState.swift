@@ -27,6 +27,9 @@ extension RepoList {
         /// What the last revalidation changed against the rows known before it (the cache's
         /// copy from the last visit, at first); nil before one, or when nothing did.
         var sinceLastVisit: ListChanges?
+        /// A large list's rows before and after a revalidation, to be compared off the main
+        /// actor (`.compareLists`); taken by the reducer as soon as it is set.
+        var comparisonToAskFor: ListComparison?
         /// A load in flight; nil when none is.
         public var load: Load?
         /// A refresh failed; the previous rows are kept.

@@ -161,12 +161,13 @@ struct RepoListLoadingTests {
         }
 
         // GitHub's answer comes first and replaces what waits: the older preparation is dropped.
+        // The comparison with the rows known before is made off the main actor too.
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(newer)),
-                  effects: [.findClones(newer.repositories), .prepareList(newer.repositories, sort: .default)]) {
+                  effects: [.findClones(newer.repositories), .prepareList(newer.repositories, sort: .default),
+                            .compareLists(before: large, after: newer.repositories, since: Fixtures.now)]) {
             $0.load = nil
             $0.known = newer
             $0.freshness = .current(since: Fixtures.now)
-            $0.sinceLastVisit = ListChanges(since: Fixtures.now, changes: [.init(repository: large.last!, kinds: [.gone])])
             $0.arrangement.receive(newer.repositories, view: $0.view)
             let asked = $0.arrangement.preparationToAskFor()
             #expect(asked == newer.repositories)
@@ -179,6 +180,9 @@ struct RepoListLoadingTests {
         }
         #expect(list.state.selectedRepository == head.sorted { $0.pushedAt! > $1.pushedAt! }[1])
         #expect(list.state.arrangement.latestCount == newer.repositories.count)
+        list.send(.listsCompared(ListChanges.between(large, newer.repositories, since: Fixtures.now))) {
+            $0.sinceLastVisit = ListChanges(since: Fixtures.now, changes: [.init(repository: large.last!, kinds: [.gone])])
+        }
     }
 
     /// Issue 14, item 6: a cold multi-page load in name order must not leave the selection in
