@@ -77,10 +77,11 @@ public struct ListChanges: Equatable, Sendable {
         for index in before.indices where !matched[index] {
             changes.append(Change(repository: before[index], kinds: [.gone]))
         }
-        // Keys made once: Foundation's comparisons inside the sort took 10 ms for 1,000 changes.
-        let keyed = changes.map { (rank: rank($0), name: $0.repository.fullName.lowercased(), change: $0) }
-        let sorted = keyed.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.name < $1.name }.map(\.change)
-        return ListChanges(since: since, changes: sorted)
+        // Keys made once (Foundation's comparisons inside the sort took 10 ms for 1,000 changes),
+        // and positions sorted rather than changes: a change holds a 320-byte row.
+        let ranks = changes.map(rank), names = changes.map { $0.repository.fullName.lowercased() }
+        let order = changes.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : names[$0] < names[$1] }
+        return ListChanges(since: since, changes: order.map { changes[$0] })
     }
 
     private static func differences(_ old: borrowing Repository, _ new: borrowing Repository) -> [Kind] {
