@@ -81,43 +81,49 @@ struct LiveExternalActions: ExternalActions {
     /// `$VISUAL`, else `$EDITOR` (words split at spaces: `code -w`), else `vi`; `$SHELL`, else
     /// `/bin/sh` — run as an argument vector in the clone's directory, never through a shell.
     func run(_ program: CloneProgram, in directory: String) async -> ExternalActionOutcome {
-        guard let lend else { return .failed("no terminal to hand over here") }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return .failed("\(directory) is not there any more")
-        }
+        guard lend != nil else { return .failed("no terminal to hand over here") }
+        guard Self.isFolder(directory) else { return .failed("\(directory) is not there any more") }
         let words = Self.command(for: program, environment: environment)
         guard let path = lookup.find(words[0]) else {
             return .failed(program == .editor ? "no editor \(words[0]) found — set $VISUAL or $EDITOR" : "no shell \(words[0]) found — set $SHELL")
         }
         let arguments = [path] + words.dropFirst()
+        return await inForeground(arguments, in: directory, what: "\(Self.name(of: arguments)) in \((directory as NSString).lastPathComponent)")
+    }
+
+    /// Runs `arguments` in `directory` with the terminal handed over, until it exits; its end
+    /// said of `what` ("vim in Hello-World", a custom command's title). `prefix` goes before a
+    /// failure to start.
+    private func inForeground(_ arguments: [String], in directory: String, what: String, prefix: String = "") async -> ExternalActionOutcome {
+        guard let lend else { return .failed("no terminal to hand over here") }
         let (name, spawner, environment) = (Self.name(of: arguments), spawner, environment)
-        let place = (directory as NSString).lastPathComponent
         return await lend {
             let child: any SpawnedProcess
             do {
                 child = try spawner.spawnInForeground(arguments, directory: directory, environment: environment)
             } catch {
-                return .failed("cannot start \(name): \(error)")
+                return .failed("\(prefix)cannot start \(name): \(error)")
             }
             switch await child.exit(within: .seconds(366 * 86_400)) {
-            case .exited(0): return .returned("back from \(name) in \(place)", warning: false)
-            case .exited(let status): return .returned("\(name) in \(place) exited with status \(status)", warning: true)
-            case .signalled(let signal): return .returned("\(name) in \(place) was killed by signal \(signal)", warning: true)
-            case nil: return .returned("\(name) in \(place) is still running after a year", warning: true)
+            case .exited(0): return .returned("back from \(what)", warning: false)
+            case .exited(let status): return .returned("\(what) exited with status \(status)", warning: true)
+            case .signalled(let signal): return .returned("\(what) was killed by signal \(signal)", warning: true)
+            case nil: return .returned("\(what) is still running after a year", warning: true)
             }
         }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// A custom command: its program found on PATH (or, written with a `/`, as a path — in the
     /// clone for `cwd = "clone"`), run as the argument vector it is, never through a shell.
     func run(_ command: RunnableCommand) async -> ExternalActionOutcome {
         let title = command.title
-        if let directory = command.directory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return .failed("\(title): \(directory) is not there any more")
-            }
+        if let directory = command.directory, !Self.isFolder(directory) {
+            return .failed("\(title): \(directory) is not there any more")
         }
         var program = command.arguments[0]
         if program.contains("/"), !program.hasPrefix("/"), let directory = command.directory { program = directory + "/" + program }
@@ -127,23 +133,8 @@ struct LiveExternalActions: ExternalActions {
         let arguments = [path] + command.arguments.dropFirst()
         switch command.mode {
         case .suspend:
-            guard let lend else { return .failed("no terminal to hand over here") }
-            let (spawner, environment) = (spawner, environment)
-            let directory = command.directory ?? FileManager.default.currentDirectoryPath
-            return await lend {
-                let child: any SpawnedProcess
-                do {
-                    child = try spawner.spawnInForeground(arguments, directory: directory, environment: environment)
-                } catch {
-                    return .failed("\(title): cannot start \(Self.name(of: arguments)): \(error)")
-                }
-                switch await child.exit(within: .seconds(366 * 86_400)) {
-                case .exited(0): return .returned("back from \(title)", warning: false)
-                case .exited(let status): return .returned("\(title) exited with status \(status)", warning: true)
-                case .signalled(let signal): return .returned("\(title) was killed by signal \(signal)", warning: true)
-                case nil: return .returned("\(title) is still running after a year", warning: true)
-                }
-            }
+            return await inForeground(arguments, in: command.directory ?? FileManager.default.currentDirectoryPath, what: title,
+                                      prefix: "\(title): ")
         case .background:
             let run = await ChildRun.run(arguments, environment: environment, spawner: PosixSpawner(), in: command.directory,
                                          timeLimit: backgroundLimit, stopsWhenCancelled: false)
