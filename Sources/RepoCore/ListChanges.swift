@@ -33,24 +33,48 @@ public struct ListChanges: Equatable, Sendable {
         }
     }
 
+    /// How many repositories changed in each way, and the stars' sum: counted once, because the
+    /// status line's summary is drawn on every frame.
+    public struct Tally: Equatable, Sendable {
+        public var new = 0, gone = 0, renamed = 0, moved = 0, archived = 0, unarchived = 0
+        public var madePrivate = 0, madePublic = 0, pushed = 0
+        /// Stars gained minus stars lost, over the repositories in both looks.
+        public var stars = 0
+
+        init(_ changes: [Change]) {
+            for kind in changes.lazy.flatMap(\.kinds) {
+                switch kind {
+                case .new: new += 1
+                case .gone: gone += 1
+                case .renamed: renamed += 1
+                case .transferred: moved += 1
+                case .archived: archived += 1
+                case .unarchived: unarchived += 1
+                case .madePrivate: madePrivate += 1
+                case .madePublic: madePublic += 1
+                case .pushed: pushed += 1
+                case .stars(let delta): stars += delta
+                }
+            }
+        }
+    }
+
     /// When the earlier look was taken (the cached list's fetch).
-    public var since: Date
+    public let since: Date
     /// New ones first, then gone, then the rest — each group by name.
-    public var changes: [Change]
+    public let changes: [Change]
+    public let tally: Tally
 
     public init(since: Date, changes: [Change]) {
         self.since = since
         self.changes = changes
+        self.tally = Tally(changes)
     }
 
     public var isEmpty: Bool { changes.isEmpty }
 
     /// Stars gained minus stars lost, over the repositories in both looks.
-    public var starsDelta: Int {
-        changes.reduce(0) { total, change in
-            total + change.kinds.reduce(0) { if case .stars(let delta) = $1 { $0 + delta } else { $0 } }
-        }
-    }
+    public var starsDelta: Int { tally.stars }
 
     /// How many repositories changed in a way `matches` accepts.
     public func count(_ matches: (Kind) -> Bool) -> Int {

@@ -27,7 +27,10 @@ public struct FrameRenderer {
     public mutating func render(_ app: AppState, context: PresentationContext) -> ScreenBuffer {
         let model = AppPresenter.viewModel(app, context: context)
         var buffer = render(model, size: app.size)
-        if accessible != nil { buffer = accessible!.finish(buffer, model: model) }
+        if var frame = accessible {
+            buffer = frame.finish(buffer, model: model)
+            accessible = frame
+        }
         theme.recolor(&buffer)
         return buffer
     }

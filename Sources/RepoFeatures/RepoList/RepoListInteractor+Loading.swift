@@ -83,10 +83,8 @@ extension RepoListInteractor {
 
     /// What GitHub's answer changed against the rows known before it (the last visit's, read
     /// from the cache): kept for the status line's summary and `N`. Nothing known before, or
-    /// another list: nothing to compare with. A revalidation that changed nothing keeps the
-    /// last summary only while it is the one from this visit's first look.
-    /// From `ListArrangement.preparedApart` rows the comparison (50–60 ms for 100,000) is made
-    /// off the main actor, as the list's preparation is.
+    /// another list: nothing to compare with. From `ListArrangement.preparedApart` rows the
+    /// comparison (about 42 ms for 100,000) is made off the main actor, as the list's preparation is.
     static func noteChanges(from known: CachedRepositories?, to entry: CachedRepositories, _ state: inout RepoList.State) {
         guard let known, known.listing == entry.listing else { return }
         guard max(known.repositories.count, entry.repositories.count) < ListArrangement.preparedApart else {

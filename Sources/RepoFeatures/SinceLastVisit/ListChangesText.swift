@@ -8,19 +8,14 @@ enum ListChangesText {
     /// "since Tuesday: 2 new, 1 archived, 3 pushed, ★ +41"; "nothing changed since Tuesday".
     static func summary(_ changes: ListChanges, now: Date, timeZone: TimeZone) -> String {
         let since = sinceWords(changes.since, now: now, timeZone: timeZone)
+        let tally = changes.tally
         let counts: [(Int, String)] = [
-            (changes.count { $0 == .new }, "new"),
-            (changes.count { $0 == .gone }, "gone"),
-            (changes.count { if case .renamed = $0 { true } else { false } }, "renamed"),
-            (changes.count { if case .transferred = $0 { true } else { false } }, "moved"),
-            (changes.count { $0 == .archived }, "archived"),
-            (changes.count { $0 == .unarchived }, "unarchived"),
-            (changes.count { $0 == .madePrivate }, "made private"),
-            (changes.count { $0 == .madePublic }, "made public"),
-            (changes.count { $0 == .pushed }, "pushed"),
+            (tally.new, "new"), (tally.gone, "gone"), (tally.renamed, "renamed"), (tally.moved, "moved"),
+            (tally.archived, "archived"), (tally.unarchived, "unarchived"), (tally.madePrivate, "made private"),
+            (tally.madePublic, "made public"), (tally.pushed, "pushed"),
         ]
         var parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        if changes.starsDelta != 0 { parts.append("★ " + signed(changes.starsDelta)) }
+        if tally.stars != 0 { parts.append("★ " + signed(tally.stars)) }
         guard !parts.isEmpty else { return "nothing changed \(since)" }
         return "\(since): " + parts.joined(separator: ", ")
     }
