@@ -25,6 +25,9 @@ public enum Endpoint: Sendable, Hashable {
     /// One part of a repository's detail (`/languages`, `/releases/latest` …).
     case insight(RepositoryInsight.Kind, owner: String, name: String)
     case user(GitHubUsername)
+    /// A page of a repository's issues (pull requests mixed in), pull requests or workflow runs
+    /// (those of `branch` when given).
+    case activity(ActivityQuery, owner: String, name: String, branch: String?)
     /// Whether the token's user starred a repository (`GET`), and starring it (`PUT`, `DELETE`).
     case star(owner: String, name: String)
     /// Every topic of a repository at once (`PUT`).
@@ -48,6 +51,8 @@ public enum Endpoint: Sendable, Hashable {
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
         case .insight(let kind, let owner, let name): ["repos", owner, name] + Self.insightPath(kind)
         case .user(let user): ["users", user.rawValue]
+        case .activity(let query, let owner, let name, _):
+            ["repos", owner, name] + (query.kind == .runs ? ["actions", "runs"] : [query.kind == .issues ? "issues" : "pulls"])
         case .star(let owner, let name): ["user", "starred", owner, name]
         case .topics(let owner, let name): ["repos", owner, name, "topics"]
         case .mergeUpstream(let owner, let name): ["repos", owner, name, "merge-upstream"]
@@ -75,6 +80,12 @@ public enum Endpoint: Sendable, Hashable {
             [URLQueryItem(name: "state", value: "open"), URLQueryItem(name: "per_page", value: "1")]
         case .insight(.contributors, _, _):
             [URLQueryItem(name: "per_page", value: "5")]
+        case .activity(let query, _, _, let branch):
+            (query.kind == .runs
+                ? branch.map { [URLQueryItem(name: "branch", value: Self.encodePathSegment($0))] } ?? []
+                : [URLQueryItem(name: "state", value: query.state.rawValue)])
+                + [URLQueryItem(name: "per_page", value: String(Self.activityPageSize)),
+                   URLQueryItem(name: "page", value: String(query.page))]
         case .repository, .readme, .user, .viewer, .organization, .insight, .star, .topics, .mergeUpstream, .compare:
             []
         }
@@ -89,6 +100,10 @@ public enum Endpoint: Sendable, Hashable {
         case .contributors: ["contributors"]
         }
     }
+
+    /// Rows per page of a repository's issues, pull requests and runs: a few screenfuls, so a
+    /// tab's first page arrives quickly; more are asked for as the list is read.
+    public static let activityPageSize = 50
 
     /// The biggest page GitHub allows: fewest requests.
     private static let biggestPage = URLQueryItem(name: "per_page", value: "100")

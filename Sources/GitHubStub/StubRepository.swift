@@ -35,6 +35,8 @@ public struct StubRepository: Codable, Sendable, Hashable {
     public var template: String?
     /// What the detail endpoints serve; nil: `StubInsights.generated(for:owner:)`.
     public var insights: StubInsights?
+    /// Issues, pull requests and workflow runs; nil: `StubActivity.generated(for:owner:openPullRequests:)`.
+    public var activity: StubActivity?
     /// Names it had before a rename or a transfer (`owner/name`): `/repos/{former}` answers 301
     /// to `/repositories/{id}`, as GitHub does.
     public var formerFullNames: [String]
@@ -55,7 +57,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         isFork: Bool = false, isArchived: Bool = false, isTemplate: Bool = false,
         readme: String? = nil, readmePath: String = "README.md", isPrivate: Bool = false, mirrorURL: String? = nil,
-        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil, formerFullNames: [String] = [],
+        parent: String? = nil, template: String? = nil, insights: StubInsights? = nil, activity: StubActivity? = nil, formerFullNames: [String] = [],
         hasIssues: Bool = true, hasWiki: Bool = true, hasProjects: Bool = true,
         behindUpstream: Int = 0, aheadOfUpstream: Int = 0
     ) {
@@ -86,6 +88,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         self.parent = parent
         self.template = template
         self.insights = insights
+        self.activity = activity
         self.formerFullNames = formerFullNames
         self.hasIssues = hasIssues
         self.hasWiki = hasWiki
@@ -98,7 +101,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
         case id, name, description, homepage, language, stargazersCount, forksCount
         case watchersCount, openIssuesCount, license, topics, defaultBranch, sizeKB
         case createdAt, updatedAt, pushedAt, isFork, isArchived, isTemplate, readme, readmePath, isPrivate, mirrorURL
-        case parent, template, insights, formerFullNames
+        case parent, template, insights, activity, formerFullNames
         case hasIssues, hasWiki, hasProjects, behindUpstream, aheadOfUpstream
     }
 
@@ -133,6 +136,7 @@ public struct StubRepository: Codable, Sendable, Hashable {
             parent: try container.decodeIfPresent(String.self, forKey: .parent),
             template: try container.decodeIfPresent(String.self, forKey: .template),
             insights: try container.decodeIfPresent(StubInsights.self, forKey: .insights),
+            activity: try container.decodeIfPresent(StubActivity.self, forKey: .activity),
             formerFullNames: try container.decodeIfPresent([String].self, forKey: .formerFullNames) ?? [],
             hasIssues: try container.decodeIfPresent(Bool.self, forKey: .hasIssues) ?? true,
             hasWiki: try container.decodeIfPresent(Bool.self, forKey: .hasWiki) ?? true,

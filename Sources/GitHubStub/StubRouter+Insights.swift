@@ -1,13 +1,13 @@
 import Foundation
 
 extension StubRouter {
-    /// `/repos/{o}/{r}/languages`, `/pulls`, `/contributors`, `/releases/latest` and
+    /// `/repos/{o}/{r}/languages`, `/contributors`, `/releases/latest` and
     /// `/stats/participation`, with GitHub's visibility rules; nil when the path is none of them.
     mutating func respondToInsight(_ request: StubRequest, viewer: Int?) -> StubResponse? {
         let segments = request.pathSegments
         guard segments.count >= 4, segments[0] == "repos" else { return nil }
         let part = segments[3...].joined(separator: "/")
-        guard ["languages", "pulls", "contributors", "releases/latest", "stats/participation"].contains(part) else { return nil }
+        guard ["languages", "contributors", "releases/latest", "stats/participation"].contains(part) else { return nil }
         guard let owner = index.userIndex(login: segments[1]) else {
             return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + part)
         }
@@ -21,8 +21,6 @@ extension StubRouter {
         case "releases/latest":
             guard let release = insights.latestRelease else { return .notFound() }
             return .json(wire.release(release, repo: repo, owner: user))
-        case "pulls":
-            return pullRequests(insights.openPullRequests, of: repo, owner: user, request: request)
         case "contributors":
             let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"),
                                         totalCount: insights.contributors.count)
@@ -39,19 +37,6 @@ extension StubRouter {
             guard asked >= insights.participationComputing else { return .json(.object([]), status: 202) }
             return .json(wire.participation(insights))
         }
-    }
-
-    /// Open pull requests, paginated like any list: a client asking one per page reads the
-    /// count from the `last` link.
-    private func pullRequests(_ count: Int, of repo: StubRepository, owner: StubUser, request: StubRequest) -> StubResponse {
-        let state = request.query("state") ?? "open"
-        let total = state == "closed" ? 0 : count
-        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: total)
-        var response = StubResponse.json(.array(pagination.range.map {
-            wire.pullRequest(number: total - $0, repo: repo, owner: owner)
-        }))
-        setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
-        return response
     }
 
     /// A dataset user's id, else one made from the login, the same on every run.

@@ -37,6 +37,7 @@ struct StubRouter: Sendable {
         if let response = respondToFork(request, viewer: viewer) { return response }
         guard request.method == "GET" else { return .notFound() }
         if let response = respondToInsight(request, viewer: viewer) { return response }
+        if let response = respondToActivity(request, viewer: viewer) { return response }
         let segments = request.pathSegments
         switch (segments.first, segments.count) {
         case ("user", 1):

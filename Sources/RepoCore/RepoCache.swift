@@ -152,6 +152,10 @@ public protocol RepoCache: Sendable {
     func insight(_ kind: RepositoryInsight.Kind, fullName: String) async throws -> CachedInsight?
     /// Stores (or replaces) a part.
     func store(_ entry: CachedInsight) async throws
+    /// The page of an activity list (issues, pull requests, runs) last fetched for `fullName`.
+    func activityPage(_ query: ActivityQuery, fullName: String) async throws -> CachedActivityPage?
+    /// Stores (or replaces) a page of an activity list.
+    func store(_ entry: CachedActivityPage) async throws
 }
 
 extension RepoCache {

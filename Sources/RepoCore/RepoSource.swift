@@ -28,6 +28,12 @@ public protocol RepoSource: Sendable {
         _ kind: RepositoryInsight.Kind, owner: String, name: String, ifNoneMatch etag: String?
     ) async throws -> Revalidation<Tagged<RepositoryInsight>>
 
+    /// One page of the repository's issues, pull requests or workflow runs (those of `branch`,
+    /// when given) — or `.notModified` when `etag` still matches.
+    func activityPage(
+        _ query: ActivityQuery, owner: String, name: String, branch: String?, ifNoneMatch etag: String?
+    ) async throws -> Revalidation<Tagged<ActivityPage>>
+
     /// Whether the token's user starred the repository; `GitHubError.tokenRequired` without one.
     func isStarred(owner: String, name: String) async throws -> Bool
 

@@ -54,4 +54,28 @@ import Testing
             #expect(try await cache.repository(fullName: fork.fullName)?.repository.facts == fork.facts)
         }
     }
+
+    /// Issue 29: a page of a tab's list is kept per query (kind, state, page) beside the parts,
+    /// per account, and never read back as another kind.
+    @Test func activityPagesRoundTripPerQueryAndAccount() async throws {
+        try await withTemporaryDirectory { directory in
+            let tokenA = try #require(SQLiteRepoCache.open(directory: directory, account: "token-a").cache)
+            let anonymous = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            let issues = ActivityPage(items: .issues([IssueSummary(
+                number: 7, title: "Crash", state: "open", labels: [IssueLabel(name: "bug", color: "d73a4a")], author: "hubot", comments: 2,
+                createdAt: Self.fetchedAt, updatedAt: nil, htmlURL: "https://github.com/ana/secret/issues/7")]), hasNextPage: true)
+            let runs = ActivityPage(items: .runs([]), hasNextPage: false, totalCount: 0)
+            let first = CachedActivityPage(fullName: "ana/secret", query: ActivityQuery(.issues), page: issues, etag: "\"i\"",
+                                           fetchedAt: Self.fetchedAt)
+            try await tokenA.store(first)
+            try await tokenA.store(CachedActivityPage(fullName: "ana/secret", query: ActivityQuery(.runs), page: runs, etag: nil,
+                                                      fetchedAt: Self.fetchedAt))
+
+            #expect(try await tokenA.activityPage(ActivityQuery(.issues), fullName: "Ana/Secret") == first)
+            #expect(try await tokenA.activityPage(ActivityQuery(.runs), fullName: "ana/secret")?.page == runs)
+            #expect(try await tokenA.activityPage(ActivityQuery(.issues, page: 2), fullName: "ana/secret") == nil)
+            #expect(try await tokenA.activityPage(ActivityQuery(.issues, state: .closed), fullName: "ana/secret") == nil)
+            #expect(try await anonymous.activityPage(ActivityQuery(.issues), fullName: "ana/secret") == nil)
+        }
+    }
 }

@@ -29,24 +29,6 @@ extension WireFormat {
         ])
     }
 
-    /// One open pull request of `/pulls` (`pull-request-simple`, the fields that identify it).
-    func pullRequest(number: Int, repo: StubRepository, owner: StubUser) -> JSONValue {
-        let path = URLPath.encode(owner.login) + "/" + URLPath.encode(repo.name)
-        let id = repo.id * 10_000 + Int64(number)
-        return .object([
-            ("url", .string(apiBase + "/repos/" + path + "/pulls/\(number)")),
-            ("id", .integer(id)),
-            ("node_id", .string(Self.nodeID("011:PullRequest", id))),
-            ("html_url", .string(Self.webBase + "/" + path + "/pull/\(number)")),
-            ("number", .int(number)),
-            ("state", .string("open")),
-            ("locked", .bool(false)),
-            ("title", .string("Change \(number)")),
-            ("user", simpleUser(owner)),
-            ("draft", .bool(false)),
-        ])
-    }
-
     /// `GET /repos/{o}/{r}/stats/participation`.
     func participation(_ insights: StubInsights) -> JSONValue {
         .object([

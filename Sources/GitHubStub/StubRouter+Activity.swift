@@ -1,0 +1,53 @@
+import Foundation
+
+extension StubRouter {
+    /// `/repos/{o}/{r}/issues` (pull requests mixed in, as GitHub serves them), `/pulls` and
+    /// `/actions/runs`, newest first and paginated, with GitHub's visibility rules; nil when
+    /// the path is none of them.
+    func respondToActivity(_ request: StubRequest, viewer: Int?) -> StubResponse? {
+        let segments = request.pathSegments
+        guard segments.count >= 4, segments[0] == "repos" else { return nil }
+        let part = segments[3...].joined(separator: "/")
+        guard ["issues", "pulls", "actions/runs"].contains(part) else { return nil }
+        guard let owner = index.userIndex(login: segments[1]) else {
+            return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + part)
+        }
+        guard let repo = index.repository(owner: owner, name: segments[2]),
+              index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
+        let user = index.users[owner]
+        let activity = repo.activity ?? StubActivity.generated(
+            for: repo, owner: user,
+            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
+        switch part {
+        case "issues":
+            let issues = Self.matching(activity.issues, state: request.query("state"))
+            return paged(issues, request: request) { wire.issue($0, repo: repo, owner: user) }
+        case "pulls":
+            let pulls = Self.matching(activity.issues.filter { $0.pullRequest != nil }, state: request.query("state"))
+            return paged(pulls, request: request) { wire.pullRequest($0, repo: repo, owner: user) }
+        default:
+            let branch = request.query("branch")
+            let runs = activity.runs.filter { branch == nil || $0.branch == branch }.sorted { $0.id > $1.id }
+            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: runs.count)
+            var response = StubResponse.json(.object([
+                ("total_count", .int(runs.count)),
+                ("workflow_runs", .array(runs[pagination.range].map { wire.run($0, repo: repo, owner: user) })),
+            ]))
+            setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
+            return response
+        }
+    }
+
+    /// GitHub's `state` parameter (`open` by default; `closed`, `all`), newest first.
+    private static func matching(_ issues: [StubIssue], state: String?) -> [StubIssue] {
+        let wanted = state ?? "open"
+        return issues.filter { wanted == "all" || $0.state == wanted }.sorted { $0.number > $1.number }
+    }
+
+    private func paged(_ issues: [StubIssue], request: StubRequest, _ item: (StubIssue) -> JSONValue) -> StubResponse {
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: issues.count)
+        var response = StubResponse.json(.array(issues[pagination.range].map(item)))
+        setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
+        return response
+    }
+}

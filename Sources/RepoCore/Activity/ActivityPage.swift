@@ -1,0 +1,72 @@
+/// One page of an activity list as GitHub answered it.
+public struct ActivityPage: Sendable, Hashable, Codable {
+    public var items: ActivityItems
+    /// GitHub linked a further page.
+    public var hasNextPage: Bool
+    /// How many there are in all, where GitHub says (`total_count` of the runs); nil otherwise.
+    public var totalCount: Int?
+
+    public init(items: ActivityItems, hasNextPage: Bool, totalCount: Int? = nil) {
+        self.items = items
+        self.hasNextPage = hasNextPage
+        self.totalCount = totalCount
+    }
+}
+
+/// The rows of one page, of whichever kind the list is.
+public enum ActivityItems: Sendable, Hashable, Codable {
+    case issues([IssueSummary])
+    case pullRequests([PullRequestSummary])
+    case runs([WorkflowRunSummary])
+
+    public var kind: ActivityKind {
+        switch self {
+        case .issues: .issues
+        case .pullRequests: .pullRequests
+        case .runs: .runs
+        }
+    }
+
+    public var count: Int {
+        switch self {
+        case .issues(let items): items.count
+        case .pullRequests(let items): items.count
+        case .runs(let items): items.count
+        }
+    }
+
+    /// No rows of `kind`.
+    public static func none(_ kind: ActivityKind) -> ActivityItems {
+        switch kind {
+        case .issues: .issues([])
+        case .pullRequests: .pullRequests([])
+        case .runs: .runs([])
+        }
+    }
+
+    /// These rows, then `more`'s (of the same kind; another kind's are ignored). An item already
+    /// held is not added twice: a page shifts when something opens while the list is read.
+    public func appending(_ more: ActivityItems) -> ActivityItems {
+        switch (self, more) {
+        case (.issues(let held), .issues(let new)): .issues(Self.union(held, new, by: \.number))
+        case (.pullRequests(let held), .pullRequests(let new)): .pullRequests(Self.union(held, new, by: \.number))
+        case (.runs(let held), .runs(let new)): .runs(Self.union(held, new, by: \.id))
+        default: self
+        }
+    }
+
+    /// The address of row `index` on GitHub's site.
+    public func htmlURL(at index: Int) -> String? {
+        guard index >= 0, index < count else { return nil }
+        return switch self {
+        case .issues(let items): items[index].htmlURL
+        case .pullRequests(let items): items[index].htmlURL
+        case .runs(let items): items[index].htmlURL
+        }
+    }
+
+    private static func union<Item, ID: Hashable>(_ held: [Item], _ new: [Item], by id: KeyPath<Item, ID>) -> [Item] {
+        var seen = Set(held.map { $0[keyPath: id] })
+        return held + new.filter { seen.insert($0[keyPath: id]).inserted }
+    }
+}
