@@ -41,7 +41,7 @@ struct InteractiveAppTests {
             try await waitFor("the list") { backend.screen.first?.hasPrefix(" octocat · 8 repositories") == true }
 
             backend.type(.down, .enter)
-            try await waitFor("the detail") { backend.screen.first?.hasSuffix("› octocat/Hello-World") == true }
+            try await waitFor("the detail") { backend.screen.first?.hasPrefix(" octocat › octocat/Hello-World ") == true }
             backend.type(.character("q"))
             try await waitFor("the list again") {
                 backend.screen.first?.hasPrefix(" octocat · 8 repositories · ★ 18k · pushed ↓ ") == true

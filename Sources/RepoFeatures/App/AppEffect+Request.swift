@@ -71,6 +71,9 @@ extension AppEffect {
             .loadPart(kind, repository, fetch: fetch, cached: reply { .partCached(kind, $0) }, fetched: reply { .partFetched(kind, $0) })
         case .fetchPartLater(let kind, let repository, let seconds):
             .fetchPartLater(kind, repository, afterSeconds: seconds, reply { .partFetched(kind, $0) })
+        case .loadActivity(let query, let repository, let fetch):
+            .loadActivity(query, repository, fetch: fetch, cached: reply { .activityCached(query, $0) },
+                          fetched: reply { .activityFetched(query, $0) })
         case .checkStar(let repository): .checkStar(repository, reply { .starChecked($0) })
         case .setStar(let repository, let starred): .setStar(repository, starred, reply { .starSet(to: starred, error: $0) })
         }

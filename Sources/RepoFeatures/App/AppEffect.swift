@@ -50,6 +50,8 @@ public enum AppEffect: Equatable, Sendable {
         case .detail(let id, .loadPart(let kind, _, _)), .detail(let id, .fetchPartLater(let kind, _, _)):
             EffectKey(screen: id, name: "part " + kind.rawValue)
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
+        // A tab's pages come one after another; asking for its first page again replaces them.
+        case .detail(let id, .loadActivity(let query, _, _)): EffectKey(screen: id, name: "activity " + query.kind.rawValue)
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, .readCloneStates): EffectKey(screen: id, name: "clone states")
         case .list(let id, .findLocalOnly): EffectKey(screen: id, name: "local only")

@@ -110,7 +110,7 @@ public enum AppReducer {
             return reaction.effects.compactMap { effect in
                 switch effect {
                 case .loadRepository, .loadReadme, .loadPart, .fetchPartLater: .detail(id, effect)
-                case .checkStar, .setStar: nil
+                case .checkStar, .setStar, .loadActivity: nil
                 }
             }
         }

@@ -40,6 +40,10 @@ public enum EffectRequest: Sendable {
                   fetched: Reply<Result<RepositoryInsight, GitHubError>>)
     /// GitHub's part after a wait of `afterSeconds`.
     case fetchPartLater(RepositoryInsight.Kind, Repository, afterSeconds: Int, Reply<Result<RepositoryInsight, GitHubError>>)
+    /// A page of the repository's issues, pull requests or runs: the cached copy → `cached`
+    /// (nil: never fetched); then, with `fetch`, GitHub's, conditionally → `fetched`.
+    case loadActivity(ActivityQuery, Repository, fetch: Bool, cached: Reply<ActivityPage?>,
+                      fetched: Reply<Result<ActivityPage, GitHubError>>)
     case checkStar(Repository, Reply<Result<Bool, GitHubError>>)
     /// Star it or unstar it → why it could not be done, or nil.
     case setStar(Repository, Bool, Reply<GitHubError?>)

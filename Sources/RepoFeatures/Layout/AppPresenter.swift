@@ -45,8 +45,12 @@ enum AppPresenter {
         model.header = header(app, lists: lists, pageIndex: pageIndex)
         if let list = lists.last {
             model.profile = RepoListPresenter.profile(list.state)
-            // Only over the list itself: a detail on top has no scopes to switch.
-            if case .list = page.screen { model.scopeBar = RepoList.ScopeBar(list.state) }
+            // Over the list, its scopes; over a detail, the detail's tabs.
+            switch page.screen {
+            case .list: model.tabs = HeaderTabs(scopes: list.state)
+            case .detail(let detail): model.tabs = HeaderTabs(detail: detail)
+            default: break
+            }
         }
         if let focused = app.focused {
             var status = focusedContent.status
@@ -67,6 +71,12 @@ enum AppPresenter {
     private static func header(_ app: AppState, lists: [(id: ScreenID, state: RepoList.State)], pageIndex: Int) -> String {
         guard let topList = lists.last, let topIndex = app.index(of: topList.id), topIndex <= pageIndex else { return "" }
         let path = lists.dropLast().map { $0.state.user.rawValue + " › " }.joined()
-        return path + app.screens[topIndex...pageIndex].compactMap { ScreenDispatch.title(of: $0.screen) }.joined(separator: " › ")
+        // Over a detail the list is named by its owner alone: the repository's name and the
+        // detail's tabs need the line more than the list's counts.
+        let overDetail = if case .detail = app.screens[pageIndex].screen { true } else { false }
+        return path + app.screens[topIndex...pageIndex].compactMap { entry in
+            if overDetail, case .list(let list) = entry.screen { return list.user.rawValue }
+            return ScreenDispatch.title(of: entry.screen)
+        }.joined(separator: " › ")
     }
 }

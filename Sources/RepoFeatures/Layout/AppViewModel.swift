@@ -13,8 +13,8 @@ struct AppViewModel: Equatable {
     var header: String
     /// The header's second line, when it has one.
     var profile: RepoList.Profile?
-    /// The top list's scopes, at the right of the header's first line.
-    var scopeBar: RepoList.ScopeBar?
+    /// The top list's scopes, or the open detail's tabs, at the right of the header's first line.
+    var tabs: HeaderTabs?
     /// The pages, drawn in order: one, or the list and the detail side by side.
     var panes: [Pane]
     /// The split layout's divider, when both panes are drawn.

@@ -55,7 +55,8 @@ public struct FrameRenderer {
         let focused = app.focused.flatMap { entry in
             ScreenDispatch.measurement(of: entry.screen, app: app, context: context).map { AppAction.screen(entry.id, $0) }
         }
-        guard let (id, state) = shown else { return focused.map { [$0] } ?? [] }
+        // A tab's list counts its rows itself; only the overview is laid out to be measured.
+        guard let (id, state) = shown, state.tab == .overview else { return focused.map { [$0] } ?? [] }
         let width = state.pane.width - 2 * RepoDetailRenderer.padding
         let height = width > 0
             ? drawing.detailLayout.wrapped(
@@ -73,9 +74,9 @@ public struct FrameRenderer {
         guard !model.panes.isEmpty else { return buffer }
         if let header = layout.header {
             let line = header.row(0)
-            let barWidth = model.scopeBar?.width(in: line) ?? 0
+            let barWidth = model.tabs?.width(in: line) ?? 0
             Chrome.drawHeader(model.header, into: &buffer, rect: header, textWidth: line.width - barWidth)
-            if let bar = model.scopeBar { ScopeBarRenderer.render(bar, into: &buffer, line: line) }
+            if let bar = model.tabs { HeaderTabsRenderer.render(bar, into: &buffer, line: line) }
         }
         drawing.depth = colorDepth
         for pane in model.panes {

@@ -8,7 +8,7 @@ import TerminalUI
 /// - Press: on a list row selects it (closing the detail beside it first); a double click also
 ///   opens it; on a column title sorts by that column (again: reverses). On the split view's
 ///   preview it opens (focuses) the detail.
-/// - Press on a scope's tab in the header (drawn while the list has the keys): shows that scope.
+/// - Press on a tab in the header: the list's shows that scope, the detail's that tab.
 /// - Release, anything else on the header or the status line, and anything while a box (the column
 ///   chooser) is open: nothing.
 enum MouseHitTest {
@@ -28,9 +28,13 @@ enum MouseHitTest {
         guard let list = lists.last else { return [] }
         let detail: ScreenID? = if case .detail = focused.screen { focused.id } else { nil }
         let listPane = layout.listPane, detailPane = layout.detailPane
-        if event.kind == .press, detail == nil, let header = layout.header, event.y == header.y, let bar = RepoList.ScopeBar(list.state),
-           let scope = bar.scope(at: event.x, in: header.row(0)) {
-            return [.screen(list.id, .list(.selectScope(scope)))]
+        if event.kind == .press, let header = layout.header, event.y == header.y {
+            if let detail, case .detail(let state) = focused.screen {
+                guard let index = HeaderTabs(detail: state).index(at: event.x, in: header.row(0)) else { return [] }
+                return [.screen(detail, .detail(.selectTab(RepoDetail.Tab.allCases[index])))]
+            }
+            guard let bar = HeaderTabs(scopes: list.state), let index = bar.index(at: event.x, in: header.row(0)) else { return [] }
+            return [.screen(list.id, .list(.selectScope(list.state.scopes[index])))]
         }
         if case .single = layout, let detail {
             guard detailPane.contains(x: event.x, y: event.y), let wheel else { return [] }

@@ -28,7 +28,11 @@ extension RepoDetail: ScreenFeature {
     static func status(of model: ViewModel) -> StatusLine { model.status }
 
     static func render(_ model: ViewModel, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool, drawing: inout PaneDrawing) {
-        RepoDetailRenderer.render(model, into: &buffer, rect: rect, depth: drawing.depth, layout: &drawing.detailLayout)
+        if let activity = model.activity {
+            ActivityListRenderer.render(activity, into: &buffer, rect: rect, focused: focused)
+        } else {
+            RepoDetailRenderer.render(model, into: &buffer, rect: rect, depth: drawing.depth, layout: &drawing.detailLayout)
+        }
     }
 
     static func request(for delegate: Delegate) -> AppRequest { RepoDetailRouter.request(for: delegate) }
@@ -37,7 +41,8 @@ extension RepoDetail: ScreenFeature {
 
     static func helpSections(_ keys: KeyMaps) -> [HelpOverlay.Section] {
         let commands = keys.commandBindings(in: .detail, Action.runCommand)
-        return [HelpOverlay.Section("Detail", keys.detailBuiltIn)]
+        return [HelpOverlay.Section("Detail", keys.detailBuiltIn),
+                HelpOverlay.Section("In the Issues, Pull requests and Actions tabs", RepoDetailKeyMap.inLists(keys))]
             + (commands.isEmpty ? [] : [HelpOverlay.Section("Your commands in the detail (config.toml)", commands)])
     }
 }

@@ -34,6 +34,12 @@ public enum RepoDetail {
         case openParent
         /// A `[[command]]` of the config file, on the shown repository.
         case runCommand(CustomCommand)
+        /// Tab / Shift-Tab: the next or the previous tab.
+        case cycleTab(by: Int)
+        /// A click on a tab in the header.
+        case selectTab(Tab)
+        /// `r`: ask GitHub again for what the tab shows.
+        case refresh
 
         // Results of effects.
         /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.
@@ -44,6 +50,10 @@ public enum RepoDetail {
         case partCached(RepositoryInsight.Kind, RepositoryInsight?)
         /// A part as GitHub has it now.
         case partFetched(RepositoryInsight.Kind, Result<RepositoryInsight, GitHubError>)
+        /// A page of a tab's list as cached; nil: never fetched.
+        case activityCached(ActivityQuery, ActivityPage?)
+        /// A page of a tab's list as GitHub has it now.
+        case activityFetched(ActivityQuery, Result<ActivityPage, GitHubError>)
         /// Whether the token's user starred it.
         case starChecked(Result<Bool, GitHubError>)
         /// GitHub's answer to starring (`to: true`) or unstarring; nil error: done.
@@ -59,6 +69,9 @@ public enum RepoDetail {
         case loadPart(RepositoryInsight.Kind, RepoCore.Repository, fetch: Bool)
         /// GitHub's part after a wait (it was still computing it) → `.partFetched`.
         case fetchPartLater(RepositoryInsight.Kind, RepoCore.Repository, afterSeconds: Int)
+        /// A page of a tab's list: the cache's → `.activityCached`, then — with `fetch` —
+        /// GitHub's → `.activityFetched`.
+        case loadActivity(ActivityQuery, RepoCore.Repository, fetch: Bool)
         /// Whether the token's user starred it → `.starChecked`.
         case checkStar(RepoCore.Repository)
         /// Star it (`true`) or unstar it → `.starSet`.
@@ -134,12 +147,15 @@ public enum RepoDetail {
         var lines: [Line]
         var scroll: Int
         var status: StatusLine
+        /// A tab's list, drawn in place of `lines`.
+        var activity: ActivityListViewModel?
 
-        init(title: String, lines: [Line], scroll: Int, status: StatusLine) {
+        init(title: String, lines: [Line], scroll: Int, status: StatusLine, activity: ActivityListViewModel? = nil) {
             self.title = title
             self.lines = lines
             self.scroll = scroll
             self.status = status
+            self.activity = activity
         }
     }
 

@@ -7,6 +7,7 @@ import RepoCore
 enum RepoDetailInteractor {
     static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
                               context: PresentationContext) -> RepoDetail.Reaction {
+        if let kind = state.tab.kind, let reaction = reduceInList(action, kind, &state) { return reaction }
         switch action {
         case .load:
             state.phase = state.network == .online ? .updating : .offline
@@ -35,6 +36,17 @@ enum RepoDetailInteractor {
             receiveCached(kind, cached, into: &state)
         case .partFetched(let kind, let answer):
             return receiveFetched(kind, answer, into: &state)
+        case .cycleTab(let steps):
+            return showTab(state.tab.cycled(by: steps), &state)
+        case .selectTab(let tab):
+            return showTab(tab, &state)
+        case .refresh:
+            guard let kind = state.tab.kind else { return reduce(&state, .load, context: context) }
+            return startList(kind, &state, keepingRows: true)
+        case .activityCached(let query, let page):
+            return receiveCachedActivity(query, page, &state)
+        case .activityFetched(let query, let answer):
+            return receiveFetchedActivity(query, answer, &state)
         case .clone:
             return .delegate(.clone(state.repository))
         case .changeRepository:
@@ -66,6 +78,7 @@ enum RepoDetailInteractor {
         case .resized(let pane):
             state.pane = pane
             scroll(&state, to: state.scroll)
+            keepSelectionInView(&state)
         case .measured(let height):
             state.contentHeight = height
             scroll(&state, to: state.scroll)

@@ -18,9 +18,39 @@ enum RepoDetailKeyMap {
         .init([.character("A")], .changeRepository, "change it on GitHub (archive, topics, rename, …) — plan first (needs a token)",
               name: "change"),
         .init([.enter], .openParent, "open the repository it was forked from", name: "parent"),
+        .init([.tab], .cycleTab(by: 1), "next tab: overview, issues, pull requests, actions", name: "next-tab",
+              hint: KeyHint("⇥", "tabs", priority: 35)),
+        .init([.backTab], .cycleTab(by: -1), "previous tab", name: "previous-tab"),
+        .init([.character("r")], .refresh, "refresh from GitHub (what the tab shows)", name: "refresh"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list", name: "back",
               hint: KeyHint("esc/q", "back", priority: 40)),
     ]
+
+    /// What the overview's keys do in a tab's list, for help: the same keys (as rebound),
+    /// read for the selected row.
+    static func inLists(_ keys: KeyMaps) -> [KeyBinding<RepoDetail.Action>] {
+        let meanings = [
+            ("up", "move the selection up or down"), ("page-up", "a page up or down"), ("top", "the first or the last row"),
+            ("parent", "open the selected one in the browser"), ("browse", "open the selected one in the browser"),
+            ("copy-url", "copy the selected one's address"), ("refresh", "ask GitHub again for the list"),
+        ]
+        let table = keys.detail
+        return meanings.compactMap { name, summary in
+            table.first { $0.name == name }.map { binding in
+                let pair = ["up": "down", "page-up": "page-down", "top": "bottom"][name]
+                let partner = pair.flatMap { other in table.first { $0.name == other } }
+                // The first key of each, as help's key column is narrow.
+                return KeyBinding(Array(binding.keys.prefix(1)) + (partner?.keys.prefix(1) ?? []), binding.action, summary)
+            }
+        }
+    }
+
+    /// The status line's reminders in a tab's list.
+    static func listHints(_ keys: KeyMaps) -> [KeyHint] {
+        let enter = keys.detail.first { $0.name == "parent" }?.keys.first?.label ?? "⏎"
+        return [KeyHint("↑↓", "select", priority: 30), KeyHint(enter, "browser", priority: 38), KeyHint("⇥", "tabs", priority: 35),
+                KeyHint("r", "refresh", priority: 20), KeyHint("esc/q", "back", priority: 40)]
+    }
 
     static func action(for key: Key) -> RepoDetail.Action? {
         bindings.action(for: key)

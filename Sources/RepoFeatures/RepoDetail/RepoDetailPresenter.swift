@@ -12,6 +12,13 @@ enum RepoDetailPresenter {
     /// `clone`: what git says of the repository's clone on disk, when the list knows (it keeps
     /// asking; the detail shows the latest).
     static func viewModel(_ state: RepoDetail.State, clone: CloneState? = nil, context: PresentationContext) -> RepoDetail.ViewModel {
+        if let kind = state.tab.kind, let list = state.lists[kind] {
+            let (message, tone) = ActivityListPresenter.status(list, network: state.network)
+            return RepoDetail.ViewModel(
+                title: TerminalText.singleLine(state.repository.fullName), lines: [], scroll: 0,
+                status: StatusLine(message: message, tone: tone, hints: RepoDetailKeyMap.listHints(context.keys)),
+                activity: ActivityListPresenter.viewModel(list, of: state.repository, context: context))
+        }
         let hints = context.keys.detail.hints()
         let status: StatusLine
         switch state.phase {

@@ -28,6 +28,10 @@ extension RepoDetail {
         var awaiting: Awaiting?
         /// The first line shown.
         var scroll = 0
+        /// The tab shown; the preview beside the list shows the overview only.
+        var tab: Tab = .overview
+        /// The tabs' lists, each from the first time its tab was shown.
+        var lists: [ActivityKind: ActivityList] = [:]
         /// The pane's size, from the layout pass.
         var pane = Size(width: 0, height: 0)
         /// Lines of content once wrapped to the pane's width (facts and README).

@@ -76,6 +76,10 @@ struct LiveEffects: EffectRunner {
             guard (try? await clock.sleep(.seconds(seconds))) != nil else { return }
             let cached = await sync.cachedInsight(kind, of: repository)
             send(fetched(await sync.revalidateInsight(kind, of: repository, cached: cached)))
+        case .loadActivity(let query, let repository, let fetch, let cachedPage, let fetched):
+            let cached = await sync.cachedActivity(query, of: repository)
+            send(cachedPage(cached?.page))
+            if fetch { send(fetched(await sync.revalidateActivity(query, of: repository, cached: cached))) }
         case .checkStar(let repository, let checked):
             send(checked(await sync.isStarred(repository)))
         case .setStar(let repository, let starred, let set):

@@ -210,6 +210,30 @@ struct RepoSync: Sendable {
         ).map(\.insight)
     }
 
+    // MARK: A page of the detail's issues, pull requests or runs
+
+    /// The page as last fetched; nil on a miss or an unreadable cache.
+    func cachedActivity(_ query: ActivityQuery, of repository: Repository) async -> CachedActivityPage? {
+        guard let cache else { return nil }
+        return try? await cache.activityPage(query, fullName: repository.fullName)
+    }
+
+    /// Fetches the page afresh, conditionally on `cached`, and stores what came back. Runs are
+    /// those of the default branch.
+    func revalidateActivity(_ query: ActivityQuery, of repository: Repository,
+                            cached: CachedActivityPage?) async -> Result<ActivityPage, GitHubError> {
+        await revalidateDocument(
+            cached: cached, etag: cached?.etag,
+            fetch: {
+                try await source.activityPage(query, owner: repository.owner.login, name: repository.name,
+                                              branch: repository.defaultBranch, ifNoneMatch: $0)
+            },
+            confirm: { $0.fetchedAt = now() },
+            entry: { CachedActivityPage(fullName: repository.fullName, query: query, page: $0.value, etag: $0.etag, fetchedAt: now()) },
+            store: { try? await cache?.store($0) }
+        ).map(\.page)
+    }
+
     // MARK: The token's user's star
 
     func isStarred(_ repository: Repository) async -> Result<Bool, GitHubError> {

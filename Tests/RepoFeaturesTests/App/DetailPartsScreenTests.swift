@@ -23,7 +23,7 @@ struct DetailPartsScreenTests {
         screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
+            " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             " octocat/Spoon-Knife",
             " template",
@@ -52,7 +52,7 @@ struct DetailPartsScreenTests {
             " ── README ────────────────────────────────────────────────────────────────────",
             " no README",
             "                                                                      ↓ 17 more",
-            "                                                  ↑↓ scroll  esc/q back  ? help",
+            "                                          ↑↓ scroll  ⇥ tabs  esc/q back  ? help",
         ])
     }
 

@@ -50,7 +50,7 @@ struct DetailScreenTests {
             " 28/30 · updated just now             ⏎ open  / filter  s sort  ⇥ scope  ? help",
         ])
         #expect(detail == [
-            " octocat · 30 repositories · ★ 46k · pushed ↓ › octocat/project-28",
+            " octocat › octocat/project-28                    Overview  Issues  PRs  Actions",
             "  All 30  Sources 30   ██████████████████████████████████████████  ● Swift 100%",
             " octocat/project-28",
             " Project number 28, fetched again",
@@ -73,7 +73,7 @@ struct DetailScreenTests {
             " Commits        loading…",
             " Contributors   loading…",
             "                                                                      ↓ 21 more",
-            "                                                  ↑↓ scroll  esc/q back  ? help",
+            "                                          ↑↓ scroll  ⇥ tabs  esc/q back  ? help",
         ])
         #expect(screen.lines == list)
         #expect(screen.detail == nil)
@@ -86,7 +86,7 @@ struct DetailScreenTests {
         screen.press(.end)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
+            " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "",
             " ── README ────────────────────────────────────────────────────────────────────",
@@ -94,7 +94,7 @@ struct DetailScreenTests {
             "",
         ] + Fixtures.spoonKnifeReferenceAt80 + [
             "                                                                          (end)",
-            "                                                  ↑↓ scroll  esc/q back  ? help",
+            "                                          ↑↓ scroll  ⇥ tabs  esc/q back  ? help",
         ])
     }
 
@@ -105,7 +105,7 @@ struct DetailScreenTests {
         screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
+            " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             " octocat/Spoon-Knife",
             " This repo is for demonstration purposes only.",

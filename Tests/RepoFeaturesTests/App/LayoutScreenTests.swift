@@ -96,7 +96,7 @@ struct LayoutScreenTests {
         screen.press(.down, .down, .enter)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
+            " octocat › octocat/Spoon-Knife                                                 Overview  Issues  Pull requests  Actions",
             "  All 8  Sources 6  Forks 2  Archived 1   ██████████████████████████████████████████  ● CSS 34%  ● HTML 33%  ● Ruby 33%",
             "  NAME            DESCRIPTION         STARS  PUSHED         │ octocat/Spoon-Knife",
             "  linguist        fork Language Sa…  ★ 1.2k  5 minutes ago  │ template",
@@ -135,7 +135,7 @@ struct LayoutScreenTests {
             "                                                            │ SSH            git@github.com:octocat/Spoon-Knife.git",
             "                                                            │ Git            git://github.com/octocat/Spoon-Knife.git",
             "                                                            │                                                  ↓ 7 more",
-            "                                                                                          ↑↓ scroll  esc/q back  ? help",
+            "                                                                                  ↑↓ scroll  ⇥ tabs  esc/q back  ? help",
         ])
     }
 
@@ -171,14 +171,14 @@ struct LayoutScreenTests {
             " 1/8 · updated just now  ⏎ open  ? help",
         ])
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pus…",
+            " octocat › octocat/Spoon…  PRs  Actions",
             " octocat/Spoon-Knife",
             " template",
             " This repo is for demonstration",
             " purposes only.",
             "",
             "                              ↓ 48 more",
-            "          ↑↓ scroll  esc/q back  ? help",
+            "             ⇥ tabs  esc/q back  ? help",
         ])
     }
 

@@ -87,7 +87,7 @@ struct LocalOnlyFlowTests {
         #expect(screen.held.contains(.readLastCommit(path: Self.unpushed.path)))
         #expect(!screen.held.contains(where: Self.asksGitHub))
         #expect(Array(screen.lines.prefix(10)) == [
-            " octocat · 4 repositories (2 local only) · ★ 300 · pushed ↓ › octocat/my-experi…",
+            " octocat › octocat/my-experiment                 Overview  Issues  PRs  Actions",
             "  All 4  Sources 4   ████████████████████████████████████████████  ● Swift 100%",
             " octocat/my-experiment",
             " local only — not on GitHub (deleted, never pushed, or private)",

@@ -125,7 +125,7 @@ struct CustomCommandFlowTests {
             title: "pull requests", arguments: ["gh", "pr", "list", "--repo", "octocat/project-01"], directory: nil, mode: .background)))])
 
         let sections = RepoDetail.helpSections(screen.context.keys)
-        #expect(sections.map(\.title) == ["Detail", "Your commands in the detail (config.toml)"])
+        #expect(sections.map(\.title) == ["Detail", "In the Issues, Pull requests and Actions tabs", "Your commands in the detail (config.toml)"])
         #expect(sections.last?.rows.map(\.keys) == ["X"])
         #expect(sections.last?.rows.map(\.summary) == ["pull requests"])
         #expect(RepoList.helpSections(screen.context.keys).map(\.title)

@@ -31,7 +31,7 @@ struct KeyBindingTableTests {
     @Test func theStatusLinesHintsComeFromTheTablesInTheirOrder() {
         #expect(KeyHint.line(RepoListKeyMap.bindings.hints() + AppRouter.hints(over: .list(RepoList.State(user: Fixtures.octocat))))
             == "⏎ open  / filter  s sort  ? help")
-        #expect(KeyHint.line(RepoDetailKeyMap.bindings.hints()) == "↑↓ scroll  esc/q back")
+        #expect(KeyHint.line(RepoDetailKeyMap.bindings.hints()) == "↑↓ scroll  ⇥ tabs  esc/q back")
         #expect(KeyHint.line(PromptKeyMap.bindings(for: .user).hints()) == "⏎ open  Esc cancel")
     }
 

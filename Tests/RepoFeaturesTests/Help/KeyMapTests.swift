@@ -65,6 +65,9 @@ struct KeyMapTests {
         (.backspace, .back),
         (.character("q"), .back),
         (.enter, .openParent),
+        (.tab, .cycleTab(by: 1)),
+        (.backTab, .cycleTab(by: -1)),
+        (.character("r"), .refresh),
         (.character("c"), .clone),
         (.character("*"), .toggleStar),
     ])
@@ -73,7 +76,7 @@ struct KeyMapTests {
     }
 
     @Test(arguments: [
-        Key.right, .character("l"), .character("r"), .character("x"), .character("Q"), .tab,
+        Key.right, .character("l"), .character("x"), .character("Q"),
         .function(5), .resize, .control("c"), .unknown(0), .character("?"),
     ])
     func detailIgnoresOtherKeys(key: Key) {

@@ -5,7 +5,7 @@ import Testing
 @testable import RepoFeatures
 
 struct RepoDetailPresenterTests {
-    static let hints = [KeyHint("↑↓", "scroll", priority: 30), KeyHint("esc/q", "back", priority: 40)]
+    static let hints = [KeyHint("↑↓", "scroll", priority: 30), KeyHint("⇥", "tabs", priority: 35), KeyHint("esc/q", "back", priority: 40)]
 
     func viewModel(_ repository: Repository, scroll: Int = 0, phase: RepoDetail.Phase = .current,
                    readme: RepoDetail.Readme? = nil, timeZone: TimeZone = Fixtures.utc) -> RepoDetail.ViewModel {

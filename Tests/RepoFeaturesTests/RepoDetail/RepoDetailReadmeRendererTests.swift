@@ -35,7 +35,7 @@ struct RepoDetailReadmeRendererTests {
         screen.press(.pageDown)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
+            " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             " Commits        loading…",
             " Contributors   loading…",
@@ -58,7 +58,7 @@ struct RepoDetailReadmeRendererTests {
             "     cd Spoon-Knife",
             "",
             "                                                                      ↓ 27 more",
-            "                                                  ↑↓ scroll  esc/q back  ? help",
+            "                                          ↑↓ scroll  ⇥ tabs  esc/q back  ? help",
         ])
     }
 
@@ -71,7 +71,7 @@ struct RepoDetailReadmeRendererTests {
         let buffer = renderer.render(AppPresenter.viewModel(screen.app, context: screen.context), size: screen.app.size)
 
         #expect(buffer.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓ › octocat/Spoon-Knife",
+            " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "",
             " • fork it",
@@ -96,7 +96,7 @@ struct RepoDetailReadmeRendererTests {
             "",
         ] + Fixtures.spoonKnifeReferenceAt80 + [
             "                                                                          (end)",
-            "                                                  ↑↓ scroll  esc/q back  ? help",
+            "                                          ↑↓ scroll  ⇥ tabs  esc/q back  ? help",
         ])
         // The code block keeps its own style, apart from the prose around it.
         #expect(buffer[1, 9].style == MarkdownTheme.standard.codeBlock)

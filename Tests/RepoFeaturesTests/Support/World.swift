@@ -26,6 +26,11 @@ struct World {
     var readmes: [String: Result<String?, GitHubError>] = [:]
     /// GitHub's parts by full name; a repository not here never answers (they stay loading).
     var parts: [String: [RepositoryInsight]] = [:]
+    /// The pages of the detail's lists GitHub answers, by full name and query; a page not here
+    /// never answers (it stays loading).
+    var activity: [String: [ActivityQuery: Result<ActivityPage, GitHubError>]] = [:]
+    /// The pages the cache holds, by full name and query.
+    var cachedActivity: [String: [ActivityQuery: ActivityPage]] = [:]
     /// The repositories the token's user starred, by full name (`*`).
     var stars: Set<String> = []
     /// Repositories on disk where `c` would clone them.
@@ -86,6 +91,9 @@ struct World {
             guard let known = parts[repository.fullName] else { return [] }
             let answer = known.first { $0.kind == kind }.map { Result<RepositoryInsight, GitHubError>.success($0) } ?? .failure(.notFound(nil))
             return [cached(nil)] + (fetch ? [fetched(answer)] : [])
+        case .loadActivity(let query, let repository, let fetch, let cached, let fetched):
+            let answer = activity[repository.fullName]?[query]
+            return [cached(cachedActivity[repository.fullName]?[query])] + (fetch ? answer.map { [fetched($0)] } ?? [] : [])
         case .checkStar(let repository, let checked):
             return [checked(.success(stars.contains(repository.fullName)))]
         case .setStar(_, _, let set):

@@ -1,0 +1,136 @@
+import Foundation
+import RepoCore
+
+/// The detail's tabs of issues, pull requests and runs: each list is loaded the first time its
+/// tab is shown — the cache's first page at once, then GitHub's unless offline or short of
+/// budget — and its next page is asked for when the selection comes within a screenful of the
+/// end of what is held. The overview's keys mean the same in a list: move, open, copy.
+extension RepoDetailInteractor {
+    static func showTab(_ tab: RepoDetail.Tab, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        state.tab = tab
+        guard let kind = tab.kind, state.lists[kind] == nil else { return [] }
+        return startList(kind, &state)
+    }
+
+    /// Asks for the list's first page; `keepingRows` (`r`) leaves what is shown until it answers.
+    static func startList(_ kind: ActivityKind, _ state: inout RepoDetail.State, keepingRows: Bool = false) -> RepoDetail.Reaction {
+        var list = keepingRows ? state.lists[kind] ?? RepoDetail.ActivityList(kind) : RepoDetail.ActivityList(kind)
+        list.fetchingFirst = state.fetchesParts
+        list.updateFailed = nil
+        list.more = .idle
+        state.lists[kind] = list
+        return [.loadActivity(ActivityQuery(kind, state: list.query.state), state.repository, fetch: state.fetchesParts)]
+    }
+
+    static func receiveCachedActivity(_ query: ActivityQuery, _ page: ActivityPage?, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        guard var list = state.lists[query.kind], list.query.state == query.state else { return [] }
+        if query.page == 1 {
+            guard list.load == .loading else { return [] }
+            if let page {
+                adopt(page, as: query, into: &list, fromCache: true)
+            } else if !list.fetchingFirst {
+                list.load = state.network == .online ? .skipped : .notCached
+            }
+        } else {
+            // GitHub's copy of a later page is awaited when it is asked; offline, the cache's is all.
+            guard list.more == .loading, query.page == list.pages + 1, !state.fetchesParts else { return [] }
+            if let page { adopt(page, as: query, into: &list, fromCache: true) } else { list.more = .notCached }
+        }
+        state.lists[query.kind] = list
+        return loadMoreIfNeeded(query.kind, &state)
+    }
+
+    static func receiveFetchedActivity(_ query: ActivityQuery, _ answer: Result<ActivityPage, GitHubError>,
+                                       _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        guard var list = state.lists[query.kind], list.query.state == query.state else { return [] }
+        if query.page == 1 {
+            guard list.fetchingFirst else { return [] }
+            list.fetchingFirst = false
+            switch answer {
+            case .success(let page): adopt(page, as: query, into: &list, fromCache: false)
+            case .failure(.cancelled): break
+            case .failure(let error) where list.load == .shown: list.updateFailed = error
+            case .failure(let error): list.load = .failed(error)
+            }
+        } else {
+            guard list.more == .loading, query.page == list.pages + 1 else { return [] }
+            switch answer {
+            case .success(let page): adopt(page, as: query, into: &list, fromCache: false)
+            case .failure(.cancelled): list.more = .idle
+            case .failure(let error): list.more = .failed(error)
+            }
+        }
+        state.lists[query.kind] = list
+        return loadMoreIfNeeded(query.kind, &state)
+    }
+
+    /// A first page replaces the rows (and keeps the selection where it can); a later one adds
+    /// to them.
+    private static func adopt(_ page: ActivityPage, as query: ActivityQuery, into list: inout RepoDetail.ActivityList, fromCache: Bool) {
+        list.items = query.page == 1 ? page.items : list.items.appending(page.items)
+        list.pages = query.page
+        list.hasNextPage = page.hasNextPage
+        list.totalCount = page.totalCount ?? list.totalCount
+        list.load = .shown
+        list.more = .idle
+        if query.page == 1 { list.fromCache = fromCache }
+        list.selection = min(list.selection, max(0, list.items.count - 1))
+    }
+
+    /// Asks for the next page when the selection is within a screenful of the end of what is
+    /// held and GitHub linked one — not while the first page is still being asked for.
+    static func loadMoreIfNeeded(_ kind: ActivityKind, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        guard var list = state.lists[kind], list.load == .shown, list.hasNextPage, list.more == .idle, !list.fetchingFirst,
+              list.items.count - list.selection <= ActivityListLayout.visibleRows(paneHeight: state.pane.height) + 1
+        else { return [] }
+        list.more = .loading
+        state.lists[kind] = list
+        return [.loadActivity(ActivityQuery(kind, state: list.query.state, page: list.pages + 1), state.repository,
+                              fetch: state.fetchesParts)]
+    }
+
+    /// Moves the selection of the shown tab's list to `target` (clamped), scrolling it into view.
+    static func select(_ target: Int, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        guard let kind = state.tab.kind, var list = state.lists[kind] else { return [] }
+        list.selection = min(max(0, target), max(0, list.items.count - 1))
+        state.lists[kind] = list
+        keepSelectionInView(&state)
+        return loadMoreIfNeeded(kind, &state)
+    }
+
+    static func keepSelectionInView(_ state: inout RepoDetail.State) {
+        guard let kind = state.tab.kind, var list = state.lists[kind] else { return }
+        let rows = ActivityListLayout.visibleRows(paneHeight: state.pane.height)
+        list.scroll = ActivityListLayout.scroll(list.scroll, keeping: list.selection, rows: rows, count: list.items.count)
+        state.lists[kind] = list
+    }
+
+    /// What the overview's keys do in a list: move the selection, open or copy the selected row's page.
+    static func reduceInList(_ action: RepoDetail.Action, _ kind: ActivityKind, _ state: inout RepoDetail.State) -> RepoDetail.Reaction? {
+        guard let list = state.lists[kind] else { return nil }
+        let page = max(1, ActivityListLayout.visibleRows(paneHeight: state.pane.height) - 1)
+        switch action {
+        case .scroll(let delta): return select(list.selection + delta, &state)
+        case .scrollPage(let pages): return select(list.selection + pages * page, &state)
+        case .scrollToTop: return select(0, &state)
+        case .scrollToBottom: return select(list.items.count - 1, &state)
+        case .openParent, .act(.openPage): return openSelected(list, copy: false)
+        case .act(.copyCloneURL): return openSelected(list, copy: true)
+        default: return nil
+        }
+    }
+
+    private static func openSelected(_ list: RepoDetail.ActivityList, copy: Bool) -> RepoDetail.Reaction {
+        guard let address = list.items.htmlURL(at: list.selection) else { return [] }
+        let request: Result<ExternalRequest, RepositoryActionProblem> = copy
+            ? (address.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                ? .failure(.notAWebPage(address)) : .success(.copy(address)))
+            : RepositoryAction.webPage(address).map(ExternalRequest.open)
+        switch request {
+        case .success(let request):
+            return RepoDetail.Reaction(delegates: [.notice(RepositoryActionPresenter.notice(for: request)), .perform(request)])
+        case .failure(let problem):
+            return .delegate(.notice(RepositoryActionPresenter.notice(for: problem)))
+        }
+    }
+}
