@@ -11,11 +11,12 @@ struct IssueDTO: Decodable, Sendable {
     var createdAt: Date?
     var updatedAt: Date?
     var htmlURL: String
+    var body: String?
     /// Present on a pull request, which `/issues` lists too.
     var pullRequest: PresenceDTO?
 
     enum CodingKeys: String, CodingKey {
-        case number, title, state, labels, user, comments
+        case number, title, state, labels, user, comments, body
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case htmlURL = "html_url"
@@ -50,9 +51,10 @@ struct PullRequestDTO: Decodable, Sendable {
     var updatedAt: Date?
     var mergedAt: Date?
     var htmlURL: String
+    var body: String?
 
     enum CodingKeys: String, CodingKey {
-        case number, title, state, draft, user, base, head
+        case number, title, state, draft, user, base, head, body
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case mergedAt = "merged_at"
@@ -101,5 +103,59 @@ struct WorkflowRunDTO: Decodable, Sendable {
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case htmlURL = "html_url"
+    }
+}
+
+/// The fields of an issue comment the conversation shows.
+struct CommentDTO: Decodable, Sendable {
+    var id: Int64
+    var user: LoginDTO?
+    var body: String?
+    var createdAt: Date?
+    var htmlURL: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, user, body
+        case createdAt = "created_at"
+        case htmlURL = "html_url"
+    }
+}
+
+/// `/actions/runs/{id}/jobs`.
+struct JobsDTO: Decodable, Sendable {
+    var jobs: [JobDTO]
+}
+
+/// The fields of a job, and of its steps, that a run's page shows.
+struct JobDTO: Decodable, Sendable {
+    var id: Int64
+    var name: String
+    var status: String?
+    var conclusion: String?
+    var startedAt: Date?
+    var completedAt: Date?
+    var htmlURL: String?
+    var steps: [StepDTO]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, status, conclusion, steps
+        case startedAt = "started_at"
+        case completedAt = "completed_at"
+        case htmlURL = "html_url"
+    }
+
+    struct StepDTO: Decodable, Sendable {
+        var number: Int
+        var name: String
+        var status: String?
+        var conclusion: String?
+        var startedAt: Date?
+        var completedAt: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case number, name, status, conclusion
+            case startedAt = "started_at"
+            case completedAt = "completed_at"
+        }
     }
 }

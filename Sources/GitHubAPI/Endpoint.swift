@@ -52,7 +52,7 @@ public enum Endpoint: Sendable, Hashable {
         case .insight(let kind, let owner, let name): ["repos", owner, name] + Self.insightPath(kind)
         case .user(let user): ["users", user.rawValue]
         case .activity(let query, let owner, let name, _):
-            ["repos", owner, name] + (query.kind == .runs ? ["actions", "runs"] : [query.kind == .issues ? "issues" : "pulls"])
+            ["repos", owner, name] + Self.activityPath(query)
         case .star(let owner, let name): ["user", "starred", owner, name]
         case .topics(let owner, let name): ["repos", owner, name, "topics"]
         case .mergeUpstream(let owner, let name): ["repos", owner, name, "merge-upstream"]
@@ -81,13 +81,31 @@ public enum Endpoint: Sendable, Hashable {
         case .insight(.contributors, _, _):
             [URLQueryItem(name: "per_page", value: "5")]
         case .activity(let query, _, _, let branch):
-            (query.kind == .runs
-                ? branch.map { [URLQueryItem(name: "branch", value: Self.encodePathSegment($0))] } ?? []
-                : [URLQueryItem(name: "state", value: query.state.rawValue)])
-                + [URLQueryItem(name: "per_page", value: String(Self.activityPageSize)),
+            Self.activityFilter(query, branch: branch)
+                + [URLQueryItem(name: "per_page", value: String(query.subject == nil ? Self.activityPageSize : 100)),
                    URLQueryItem(name: "page", value: String(query.page))]
         case .repository, .readme, .user, .viewer, .organization, .insight, .star, .topics, .mergeUpstream, .compare:
             []
+        }
+    }
+
+    private static func activityPath(_ query: ActivityQuery) -> [String] {
+        let subject = String(query.subject ?? 0)
+        return switch query.kind {
+        case .issues: ["issues"]
+        case .pullRequests: ["pulls"]
+        case .runs: ["actions", "runs"]
+        case .comments: ["issues", subject, "comments"]
+        case .jobs: ["actions", "runs", subject, "jobs"]
+        }
+    }
+
+    /// Issues and pull requests by `state`; runs of `branch`; a conversation or a run's jobs whole.
+    private static func activityFilter(_ query: ActivityQuery, branch: String?) -> [URLQueryItem] {
+        switch query.kind {
+        case .issues, .pullRequests: [URLQueryItem(name: "state", value: query.state.rawValue)]
+        case .runs: branch.map { [URLQueryItem(name: "branch", value: encodePathSegment($0))] } ?? []
+        case .comments, .jobs: []
         }
     }
 
@@ -102,7 +120,8 @@ public enum Endpoint: Sendable, Hashable {
     }
 
     /// Rows per page of a repository's issues, pull requests and runs: a few screenfuls, so a
-    /// tab's first page arrives quickly; more are asked for as the list is read.
+    /// tab's first page arrives quickly; more are asked for as the list is read. A conversation
+    /// and a run's jobs are read whole, in GitHub's biggest pages.
     public static let activityPageSize = 50
 
     /// The biggest page GitHub allows: fewest requests.

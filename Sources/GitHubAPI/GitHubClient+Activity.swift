@@ -27,7 +27,7 @@ extension GitHubClient {
                 IssueSummary(number: issue.number, title: issue.title, state: issue.state,
                              labels: issue.labels.map { IssueLabel(name: $0.name, color: $0.color) },
                              author: issue.user?.login, comments: max(0, issue.comments),
-                             createdAt: issue.createdAt, updatedAt: issue.updatedAt, htmlURL: issue.htmlURL)
+                             createdAt: issue.createdAt, updatedAt: issue.updatedAt, htmlURL: issue.htmlURL, body: issue.body)
             }
             return ActivityPage(items: .issues(items), hasNextPage: hasNext)
         case .pullRequests:
@@ -35,7 +35,7 @@ extension GitHubClient {
                 PullRequestSummary(number: pull.number, title: pull.title, state: pull.state, isDraft: pull.draft ?? false,
                                    author: pull.user?.login, base: pull.base.ref, head: headName(pull),
                                    createdAt: pull.createdAt, updatedAt: pull.updatedAt, mergedAt: pull.mergedAt,
-                                   htmlURL: pull.htmlURL)
+                                   htmlURL: pull.htmlURL, body: pull.body)
             }
             return ActivityPage(items: .pullRequests(items), hasNextPage: hasNext)
         case .runs:
@@ -47,6 +47,22 @@ extension GitHubClient {
                                    updatedAt: run.updatedAt, htmlURL: run.htmlURL)
             }
             return ActivityPage(items: .runs(items), hasNextPage: hasNext, totalCount: max(0, runs.totalCount))
+        case .comments:
+            let items = try decode([CommentDTO].self, from: reply).map { comment in
+                CommentSummary(id: comment.id, author: comment.user?.login, body: comment.body ?? "", createdAt: comment.createdAt,
+                               htmlURL: comment.htmlURL)
+            }
+            return ActivityPage(items: .comments(items), hasNextPage: hasNext)
+        case .jobs:
+            let items = try decode(JobsDTO.self, from: reply).jobs.map { job in
+                JobSummary(id: job.id, name: job.name, status: job.status ?? "unknown", conclusion: job.conclusion,
+                           startedAt: job.startedAt, completedAt: job.completedAt, htmlURL: job.htmlURL ?? "",
+                           steps: (job.steps ?? []).map { step in
+                               JobSummary.Step(number: step.number, name: step.name, status: step.status ?? "unknown",
+                                               conclusion: step.conclusion, startedAt: step.startedAt, completedAt: step.completedAt)
+                           })
+            }
+            return ActivityPage(items: .jobs(items), hasNextPage: hasNext)
         }
     }
 

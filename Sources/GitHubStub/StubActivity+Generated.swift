@@ -74,3 +74,43 @@ extension StubActivity {
         }
     }
 }
+
+extension StubComment {
+    /// `count` comments on issue `number`, the same on every run: a few words, now and then a
+    /// list, a code block or a quote — Markdown as people write it.
+    static func generated(count: Int, number: Int, after: Date, seed: Int64) -> [StubComment] {
+        var random = SplitMix(seed: UInt64(bitPattern: seed &* 31 &+ Int64(number)))
+        let names = ["hubot", "monalisa", "defunkt", "mojombo", "pjhyett", "wycats", "tenderlove"]
+        let openings = ["Thanks for the report!", "I can reproduce this on main.", "Could you share the output of `--version`?",
+                        "This is fixed in the latest release.", "+1, same here.", "Looking into it."]
+        return (0..<min(max(0, count), 5_000)).map { index in
+            var body = openings[random.below(openings.count)]
+            switch random.below(4) {
+            case 0: body += "\n\n- step one\n- step two, **then** three"
+            case 1: body += "\n\n```sh\nrepotui octocat --offline\n```"
+            case 2: body += "\n\n> quoted from the issue: comment \(index + 1)"
+            default: break
+            }
+            return StubComment(author: names[random.below(names.count)], body: body,
+                               createdAt: after.addingTimeInterval(Double(index + 1) * 3_600 + Double(random.below(3_000))))
+        }
+    }
+}
+
+extension StubJob {
+    /// A build and a test job; a run that failed fails its tests' last step, one cancelled or
+    /// still running leaves its steps without a conclusion.
+    static func generated(for run: StubRun) -> [StubJob] {
+        let failed = run.conclusion == "failure"
+        let done = run.status == "completed"
+        func step(_ name: String, _ seconds: Int, failing: Bool = false) -> StubStep {
+            StubStep(name, conclusion: done ? (failing ? "failure" : "success") : nil, seconds: seconds)
+        }
+        return [
+            StubJob(name: "build", conclusion: done ? "success" : nil,
+                    steps: [step("Set up job", 2), step("Check out", 3), step("Build", 74), step("Complete job", 1)]),
+            StubJob(name: "test", conclusion: done ? (failed ? "failure" : run.conclusion) : nil,
+                    steps: [step("Set up job", 2), step("Check out", 3), step("Run tests", 128, failing: failed)]),
+        ]
+    }
+}

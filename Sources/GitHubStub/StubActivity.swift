@@ -29,10 +29,12 @@ public struct StubIssue: Codable, Sendable, Hashable {
     public var body: String?
     /// Set for a pull request, which `/issues` serves too, marked by its `pull_request` member.
     public var pullRequest: StubPullRequest?
+    /// The conversation, oldest first; nil: `comments` of them generated (`StubComment.generated`).
+    public var thread: [StubComment]?
 
     public init(number: Int, title: String, state: String = "open", author: String, labels: [StubLabel] = [],
                 comments: Int = 0, createdAt: Date, updatedAt: Date? = nil, closedAt: Date? = nil, body: String? = nil,
-                pullRequest: StubPullRequest? = nil) {
+                pullRequest: StubPullRequest? = nil, thread: [StubComment]? = nil) {
         self.number = number
         self.title = title
         self.state = state
@@ -44,6 +46,8 @@ public struct StubIssue: Codable, Sendable, Hashable {
         self.closedAt = closedAt
         self.body = body
         self.pullRequest = pullRequest
+        self.thread = thread
+        if let thread { self.comments = thread.count }
     }
 }
 
@@ -87,9 +91,11 @@ public struct StubRun: Codable, Sendable, Hashable {
     public var branch: String
     public var startedAt: Date
     public var updatedAt: Date
+    /// nil: generated from the run (`StubJob.generated`).
+    public var jobs: [StubJob]?
 
     public init(id: Int64, workflow: String, title: String, runNumber: Int, status: String = "completed",
-                conclusion: String?, event: String = "push", branch: String, startedAt: Date, updatedAt: Date) {
+                conclusion: String?, event: String = "push", branch: String, startedAt: Date, updatedAt: Date, jobs: [StubJob]? = nil) {
         self.id = id
         self.workflow = workflow
         self.title = title
@@ -100,5 +106,43 @@ public struct StubRun: Codable, Sendable, Hashable {
         self.branch = branch
         self.startedAt = startedAt
         self.updatedAt = updatedAt
+        self.jobs = jobs
+    }
+}
+
+public struct StubComment: Codable, Sendable, Hashable {
+    public var author: String
+    public var body: String
+    public var createdAt: Date
+
+    public init(author: String, body: String, createdAt: Date) {
+        self.author = author
+        self.body = body
+        self.createdAt = createdAt
+    }
+}
+
+public struct StubJob: Codable, Sendable, Hashable {
+    public var name: String
+    public var conclusion: String?
+    /// Each step's name and conclusion, in order.
+    public var steps: [StubStep]
+
+    public init(name: String, conclusion: String?, steps: [StubStep]) {
+        self.name = name
+        self.conclusion = conclusion
+        self.steps = steps
+    }
+}
+
+public struct StubStep: Codable, Sendable, Hashable {
+    public var name: String
+    public var conclusion: String?
+    public var seconds: Int
+
+    public init(_ name: String, conclusion: String?, seconds: Int) {
+        self.name = name
+        self.conclusion = conclusion
+        self.seconds = seconds
     }
 }

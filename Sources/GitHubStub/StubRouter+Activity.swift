@@ -51,3 +51,43 @@ extension StubRouter {
         return response
     }
 }
+
+extension StubRouter {
+    /// `/repos/{o}/{r}/issues/{n}/comments` (oldest first) and `/repos/{o}/{r}/actions/runs/{id}/jobs`,
+    /// paginated; nil when the path is neither.
+    func respondToConversation(_ request: StubRequest, viewer: Int?) -> StubResponse? {
+        let segments = request.pathSegments
+        let isComments = segments.count == 6 && segments[0] == "repos" && segments[3] == "issues" && segments[5] == "comments"
+        let isJobs = segments.count == 7 && segments[0] == "repos" && segments[3] == "actions" && segments[4] == "runs"
+            && segments[6] == "jobs"
+        guard isComments || isJobs else { return nil }
+        guard let owner = index.userIndex(login: segments[1]) else {
+            return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + segments[3...].joined(separator: "/"))
+        }
+        guard let repo = index.repository(owner: owner, name: segments[2]),
+              index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
+        let user = index.users[owner]
+        let activity = repo.activity ?? StubActivity.generated(
+            for: repo, owner: user,
+            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
+        if isComments {
+            guard let number = Int(segments[4]), let issue = activity.issues.first(where: { $0.number == number }) else { return .notFound() }
+            let comments = issue.thread ?? StubComment.generated(count: issue.comments, number: number, after: issue.createdAt, seed: repo.id)
+            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: comments.count)
+            var response = StubResponse.json(.array(pagination.range.map {
+                wire.comment(comments[$0], id: repo.id * 1_000_000 + Int64(number) * 1_000 + Int64($0), issue: number, repo: repo, owner: user)
+            }))
+            setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
+            return response
+        }
+        guard let id = Int64(segments[5]), let run = activity.runs.first(where: { $0.id == id }) else { return .notFound() }
+        let jobs = run.jobs ?? StubJob.generated(for: run)
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: jobs.count)
+        var response = StubResponse.json(.object([
+            ("total_count", .int(jobs.count)),
+            ("jobs", .array(pagination.range.map { wire.job(jobs[$0], index: $0, run: run, repo: repo, owner: user) })),
+        ]))
+        setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
+        return response
+    }
+}

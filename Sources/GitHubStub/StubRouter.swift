@@ -38,6 +38,7 @@ struct StubRouter: Sendable {
         guard request.method == "GET" else { return .notFound() }
         if let response = respondToInsight(request, viewer: viewer) { return response }
         if let response = respondToActivity(request, viewer: viewer) { return response }
+        if let response = respondToConversation(request, viewer: viewer) { return response }
         let segments = request.pathSegments
         switch (segments.first, segments.count) {
         case ("user", 1):

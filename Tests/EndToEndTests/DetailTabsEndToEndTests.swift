@@ -8,7 +8,7 @@ import Testing
 /// Issue 29: the detail's Issues, Pull requests and Actions tabs in the built app, against the
 /// stub — rows as GitHub sends them, then the same rows from the cache with `--offline`.
 @Suite struct DetailTabsEndToEndTests {
-    @Test func theIssuesTabListsTheNewestOpenIssuesAndOfflineShowsThemFromTheCache() async throws {
+    @Test func theIssuesTabListsTheNewestOpenIssuesEnterReadsOneAndOfflineShowsThemFromTheCache() async throws {
         let stub = try await StubProcess()
         let (newest, pullRequest) = try await Self.newestOpenIssueAndPullRequest(stub)
         let row = "#\(newest.number) \(newest.title.prefix(12))"
@@ -24,6 +24,14 @@ import Testing
         #expect(issues[0].hasSuffix(" Overview  Issues  Pull requests  Actions"))
         // `/issues` lists pull requests too: the Issues tab leaves them out.
         #expect(!issues.contains { $0.contains("#\(pullRequest) ") })
+        // Enter reads the newest issue whole: its description as the stub wrote it.
+        try await online.tmux.sendKeys("Enter")
+        _ = try await online.tmux.waitForScreen("the issue read") { screen in
+            screen[0].hasPrefix(" octocat › octocat/Hello-World › #\(newest.number)")
+                && screen.contains { $0.contains("Generated issue \(newest.number) of Hello-World.") }
+        }
+        try await online.tmux.sendKeys("Escape")
+        _ = try await online.tmux.waitForText("open issues")
         // Back round to Actions, past the overview: the pull requests are never opened online.
         try await online.tmux.sendKeys("BTab", "BTab")
         _ = try await online.tmux.waitForScreen("the runs") { screen in screen.contains { $0.contains("workflow runs on master") } }

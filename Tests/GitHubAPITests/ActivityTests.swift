@@ -20,7 +20,10 @@ import Testing
                                 pullRequest: StubPullRequest(isDraft: true, head: "monalisa:feature")))
         issues.append(StubIssue(number: 62, title: "Fix it", state: "closed", author: "octocat", createdAt: day, closedAt: day,
                                 pullRequest: StubPullRequest(head: "fix", mergedAt: day)))
-        issues.append(StubIssue(number: 63, title: "Old question", state: "closed", author: "hubot", createdAt: day, closedAt: day))
+        issues.append(StubIssue(number: 63, title: "Old question", state: "closed", author: "hubot", createdAt: day, closedAt: day,
+                                thread: [StubComment(author: "monalisa", body: "Answered in the **docs**.", createdAt: day)]))
+        issues.append(StubIssue(number: 64, title: "Long thread", state: "closed", author: "hubot", comments: 150, createdAt: day,
+                                closedAt: day))
         let runs = [
             StubRun(id: 11, workflow: "CI", title: "Issue 60", runNumber: 1, conclusion: "success", branch: "master",
                     startedAt: day, updatedAt: day.addingTimeInterval(90)),
@@ -108,6 +111,46 @@ import Testing
             let again = try await client.activityPage(ActivityQuery(.issues), owner: "octocat", name: "Hello-World", branch: nil,
                                                       ifNoneMatch: etag)
             #expect(again == .notModified)
+        }
+    }
+
+    @Test func aConversationComesOldestFirstInPagesOfAHundred() async throws {
+        try await withStubServer(dataset: Self.dataset) { server, baseURL in
+            let client = makeClient(baseURL)
+            let (short, _) = try await Self.page(ActivityQuery(.comments, subject: 63), from: client)
+            let (first, _) = try await Self.page(ActivityQuery(.comments, subject: 64), from: client)
+            let (second, _) = try await Self.page(ActivityQuery(.comments, subject: 64, page: 2), from: client)
+
+            let id = Int64(1_296_269) * 1_000_000 + 63 * 1_000
+            #expect(short == ActivityPage(items: .comments([CommentSummary(
+                id: id, author: "monalisa", body: "Answered in the **docs**.", createdAt: Self.day,
+                htmlURL: "https://github.com/octocat/Hello-World/issues/63#issuecomment-\(id)")]), hasNextPage: false))
+            #expect([first.items.count, second.items.count] == [Int]([100, 50]))
+            #expect([first.hasNextPage, second.hasNextPage] == [true, false])
+            guard case .comments(let older) = first.items, case .comments(let newer) = second.items else {
+                Issue.record("not comments")
+                return
+            }
+            let dates = (older + newer).compactMap(\.createdAt)
+            #expect(dates.count == 150 && dates == dates.sorted())
+            #expect(await server.recordedRequests.map { $0.path + "?" + $0.query }.last
+                == "/repos/octocat/Hello-World/issues/64/comments?per_page=100&page=2")
+        }
+    }
+
+    @Test func aFailedRunsJobsSayWhichStepFailedAndWhen() async throws {
+        try await withStubServer(dataset: Self.dataset) { _, baseURL in
+            let (jobs, _) = try await Self.page(ActivityQuery(.jobs, subject: 12), from: makeClient(baseURL))
+            guard case .jobs(let found) = jobs.items else {
+                Issue.record("not jobs")
+                return
+            }
+            #expect(found.map(\.name) == ["build", "test"])
+            #expect(found.map(\.conclusion) == ["success", "failure"])
+            #expect(found[1].steps.map { "\($0.number) \($0.name) \($0.conclusion ?? "-")" }
+                == ["1 Set up job success", "2 Check out success", "3 Run tests failure"])
+            // Steps run one after another from the run's start: the test job's last ends 2+3+128 s in.
+            #expect(found[1].steps.last?.completedAt == Self.day.addingTimeInterval(133))
         }
     }
 }

@@ -106,6 +106,57 @@ extension WireFormat {
         ])
     }
 
+    /// One item of `/issues/{n}/comments`.
+    func comment(_ comment: StubComment, id: Int64, issue: Int, repo: StubRepository, owner: StubUser) -> JSONValue {
+        let path = Self.path(repo, owner)
+        return .object([
+            ("url", .string(apiBase + "/repos/" + path + "/issues/comments/\(id)")),
+            ("html_url", .string(Self.webBase + "/" + path + "/issues/\(issue)#issuecomment-\(id)")),
+            ("issue_url", .string(apiBase + "/repos/" + path + "/issues/\(issue)")),
+            ("id", .integer(id)),
+            ("node_id", .string(Self.nodeID("012:IssueComment", id))),
+            ("user", simpleUser(author(comment.author))),
+            ("created_at", Self.date(comment.createdAt)),
+            ("updated_at", Self.date(comment.createdAt)),
+            ("author_association", .string(comment.author == owner.login ? "OWNER" : "CONTRIBUTOR")),
+            ("body", .string(comment.body)),
+        ])
+    }
+
+    /// One item of `/actions/runs/{id}/jobs`' `jobs`, its steps one after another from the run's start.
+    func job(_ job: StubJob, index: Int, run: StubRun, repo: StubRepository, owner: StubUser) -> JSONValue {
+        let path = Self.path(repo, owner)
+        let id = run.id * 100 + Int64(index)
+        var clock = run.startedAt
+        let steps: [JSONValue] = job.steps.enumerated().map { number, step in
+            let started = clock
+            clock = clock.addingTimeInterval(Double(step.seconds))
+            return .object([
+                ("name", .string(step.name)),
+                ("status", .string(step.conclusion == nil ? "in_progress" : "completed")),
+                ("conclusion", .optional(step.conclusion)),
+                ("number", .int(number + 1)),
+                ("started_at", Self.date(started)),
+                ("completed_at", step.conclusion == nil ? .null : Self.date(clock)),
+            ])
+        }
+        return .object([
+            ("id", .integer(id)),
+            ("run_id", .integer(run.id)),
+            ("node_id", .string(Self.nodeID("08:CheckRun", id))),
+            ("head_branch", .string(run.branch)),
+            ("url", .string(apiBase + "/repos/" + path + "/actions/jobs/\(id)")),
+            ("html_url", .string(Self.webBase + "/" + path + "/actions/runs/\(run.id)/job/\(id)")),
+            ("status", .string(job.conclusion == nil ? "in_progress" : "completed")),
+            ("conclusion", .optional(job.conclusion)),
+            ("started_at", Self.date(run.startedAt)),
+            ("completed_at", job.conclusion == nil ? .null : Self.date(clock)),
+            ("name", .string(job.name)),
+            ("steps", .array(steps)),
+            ("workflow_name", .string(run.workflow)),
+        ])
+    }
+
     private func label(repo path: String, _ label: StubLabel) -> JSONValue {
         let id = Int64(label.name.utf8.reduce(11) { ($0 &* 31 &+ Int($1)) % 900_000_000 })
         return .object([

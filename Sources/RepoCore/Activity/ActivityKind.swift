@@ -1,10 +1,15 @@
 /// What goes on inside a repository, as the detail's tabs list it (issue 29): its issues, its
-/// pull requests and its workflow runs. Each is a list GitHub pages, fetched a page at a time as
-/// it is read, and cached per account like the repository list.
+/// pull requests and its workflow runs — and, read one at a time, an issue's or pull request's
+/// comments and a run's jobs. Each is a list GitHub pages, fetched a page at a time, and cached
+/// per account like the repository list.
 public enum ActivityKind: String, Sendable, Hashable, CaseIterable, Codable {
     case issues
     case pullRequests = "pull_requests"
     case runs
+    /// The comments of the issue or pull request numbered `ActivityQuery.subject`.
+    case comments
+    /// The jobs of the run whose id is `ActivityQuery.subject`.
+    case jobs
 }
 
 /// Which issues or pull requests a list asks GitHub for (its `state` parameter); runs have none.
@@ -18,18 +23,25 @@ public enum ActivityState: String, Sendable, Hashable, CaseIterable, Codable {
 public struct ActivityQuery: Sendable, Hashable, Codable {
     public var kind: ActivityKind
     public var state: ActivityState
+    /// Whose comments or jobs: an issue's or pull request's number, a run's id; nil for the
+    /// repository's own lists.
+    public var subject: Int64?
     /// 1-based, as GitHub counts.
     public var page: Int
 
-    public init(_ kind: ActivityKind, state: ActivityState = .open, page: Int = 1) {
+    public init(_ kind: ActivityKind, state: ActivityState = .open, subject: Int64? = nil, page: Int = 1) {
         self.kind = kind
-        self.state = kind == .runs ? .all : state
+        self.state = [.issues, .pullRequests].contains(kind) ? state : .all
+        self.subject = subject
         self.page = max(1, page)
     }
 
     /// The next page of the same list.
-    public var next: ActivityQuery { ActivityQuery(kind, state: state, page: page + 1) }
+    public var next: ActivityQuery { ActivityQuery(kind, state: state, subject: subject, page: page + 1) }
 
-    /// How the cache names it beside the detail's other parts: `activity/issues/open/1`.
-    public var cacheKey: String { "activity/\(kind.rawValue)/\(state.rawValue)/\(page)" }
+    /// How the cache names it beside the detail's other parts: `activity/issues/open/1`,
+    /// `activity/comments/42/1`.
+    public var cacheKey: String {
+        "activity/\(kind.rawValue)/" + (subject.map { "\($0)" } ?? state.rawValue) + "/\(page)"
+    }
 }

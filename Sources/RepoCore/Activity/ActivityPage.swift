@@ -18,12 +18,16 @@ public enum ActivityItems: Sendable, Hashable, Codable {
     case issues([IssueSummary])
     case pullRequests([PullRequestSummary])
     case runs([WorkflowRunSummary])
+    case comments([CommentSummary])
+    case jobs([JobSummary])
 
     public var kind: ActivityKind {
         switch self {
         case .issues: .issues
         case .pullRequests: .pullRequests
         case .runs: .runs
+        case .comments: .comments
+        case .jobs: .jobs
         }
     }
 
@@ -32,6 +36,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .issues(let items): items.count
         case .pullRequests(let items): items.count
         case .runs(let items): items.count
+        case .comments(let items): items.count
+        case .jobs(let items): items.count
         }
     }
 
@@ -41,6 +47,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .issues: .issues([])
         case .pullRequests: .pullRequests([])
         case .runs: .runs([])
+        case .comments: .comments([])
+        case .jobs: .jobs([])
         }
     }
 
@@ -51,6 +59,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case (.issues(let held), .issues(let new)): .issues(Self.union(held, new, by: \.number))
         case (.pullRequests(let held), .pullRequests(let new)): .pullRequests(Self.union(held, new, by: \.number))
         case (.runs(let held), .runs(let new)): .runs(Self.union(held, new, by: \.id))
+        case (.comments(let held), .comments(let new)): .comments(Self.union(held, new, by: \.id))
+        case (.jobs(let held), .jobs(let new)): .jobs(Self.union(held, new, by: \.id))
         default: self
         }
     }
@@ -62,6 +72,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .issues(let items): items[index].htmlURL
         case .pullRequests(let items): items[index].htmlURL
         case .runs(let items): items[index].htmlURL
+        case .comments(let items): items[index].htmlURL
+        case .jobs(let items): items[index].htmlURL
         }
     }
 

@@ -13,9 +13,11 @@ public struct IssueSummary: Sendable, Hashable, Codable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var htmlURL: String
+    /// The description, Markdown as written; nil or empty when there is none.
+    public var body: String?
 
     public init(number: Int, title: String, state: String, labels: [IssueLabel] = [], author: String?,
-                comments: Int = 0, createdAt: Date?, updatedAt: Date?, htmlURL: String) {
+                comments: Int = 0, createdAt: Date?, updatedAt: Date?, htmlURL: String, body: String? = nil) {
         self.number = number
         self.title = title
         self.state = state
@@ -25,6 +27,7 @@ public struct IssueSummary: Sendable, Hashable, Codable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.htmlURL = htmlURL
+        self.body = body
     }
 }
 

@@ -17,9 +17,11 @@ public struct PullRequestSummary: Sendable, Hashable, Codable {
     public var updatedAt: Date?
     public var mergedAt: Date?
     public var htmlURL: String
+    /// The description, Markdown as written; nil or empty when there is none.
+    public var body: String?
 
     public init(number: Int, title: String, state: String, isDraft: Bool, author: String?, base: String, head: String,
-                createdAt: Date?, updatedAt: Date?, mergedAt: Date? = nil, htmlURL: String) {
+                createdAt: Date?, updatedAt: Date?, mergedAt: Date? = nil, htmlURL: String, body: String? = nil) {
         self.number = number
         self.title = title
         self.state = state
@@ -31,5 +33,6 @@ public struct PullRequestSummary: Sendable, Hashable, Codable {
         self.updatedAt = updatedAt
         self.mergedAt = mergedAt
         self.htmlURL = htmlURL
+        self.body = body
     }
 }

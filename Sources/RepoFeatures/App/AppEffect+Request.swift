@@ -15,6 +15,9 @@ extension AppEffect {
                          Reply { .screen(id, .bulkChange(.applied(index: index, $0.outcome, batch: $0.batch))) })
         case .bulkChange(_, .record(let outcomes, let items, let listing)): .recordChanges(outcomes, of: items, in: listing)
         case .history(let id, .readJournal): .readJournal(Reply { .screen(id, .history(.journalRead($0))) })
+        case .activityDetail(let id, .loadPage(let query, let repository, let fetch)):
+            .loadActivity(query, repository, fetch: fetch, cached: Reply { .screen(id, .activityDetail(.pageCached(query, $0))) },
+                          fetched: Reply { .screen(id, .activityDetail(.pageFetched(query, $0))) })
         case .identifyViewer: .identifyViewer(Reply { .viewerIdentified($0) })
         case .toggleStar(let repository):
             .toggleStar(repository, Reply { .starToggled(fullName: repository.fullName, $0) })

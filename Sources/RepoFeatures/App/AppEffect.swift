@@ -12,6 +12,8 @@ public enum AppEffect: Equatable, Sendable {
     case detail(ScreenID, RepoDetail.Effect)
     /// A bulk change's comparisons and writes; results go to that screen.
     case bulkChange(ScreenID, BulkChange.Effect)
+    /// The pages of a conversation or of a run's jobs; results go to that screen.
+    case activityDetail(ScreenID, ActivityDetail.Effect)
     /// The journal's read; the result goes to that screen.
     case history(ScreenID, ChangeHistory.Effect)
     /// The screen closed: cancel what it started, and deliver nothing more to it.
@@ -65,6 +67,8 @@ public enum AppEffect: Equatable, Sendable {
         // The cache hears of what was applied even when the screen has closed meanwhile.
         case .bulkChange(_, .record): nil
         case .history(let id, .readJournal): EffectKey(screen: id, name: "journal")
+        // One page after another; reading again from the first replaces them.
+        case .activityDetail(let id, .loadPage): EffectKey(screen: id, name: "pages")
         case .list(_, .owners(.recordOpened)), .list(_, .owners(.togglePin)): nil
         case .countDown: EffectKey(screen: nil, name: "countdown")
         case .saveColumns: EffectKey(screen: nil, name: "columns")

@@ -12,9 +12,10 @@ enum Screen: Equatable, Sendable {
     case history(ChangeHistory.State)
     case confirmation(CommandConfirmation.State)
     case sinceLastVisit(SinceLastVisit.State)
+    case activityDetail(ActivityDetail.State)
 
     /// Every kind, in the order help lists their keys.
-    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self, CommandConfirmation.self, SinceLastVisit.self] }
+    static var features: [any ScreenFeature.Type] { [RepoList.self, RepoDetail.self, ColumnChooser.self, CommandPalette.self, OwnerPicker.self, TextBox.self, BulkChange.self, ChangeHistory.self, CommandConfirmation.self, SinceLastVisit.self, ActivityDetail.self] }
 
     /// The one switch over screens.
     var feature: any ScreenFeature.Type {
@@ -29,6 +30,7 @@ enum Screen: Equatable, Sendable {
         case .history: ChangeHistory.self
         case .confirmation: CommandConfirmation.self
         case .sinceLastVisit: SinceLastVisit.self
+        case .activityDetail: ActivityDetail.self
         }
     }
 }
@@ -45,4 +47,5 @@ public enum ScreenAction: Equatable, Sendable {
     case history(ChangeHistory.Action)
     case confirmation(CommandConfirmation.Action)
     case sinceLastVisit(SinceLastVisit.Action)
+    case activityDetail(ActivityDetail.Action)
 }

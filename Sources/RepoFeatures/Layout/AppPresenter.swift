@@ -71,9 +71,9 @@ enum AppPresenter {
     private static func header(_ app: AppState, lists: [(id: ScreenID, state: RepoList.State)], pageIndex: Int) -> String {
         guard let topList = lists.last, let topIndex = app.index(of: topList.id), topIndex <= pageIndex else { return "" }
         let path = lists.dropLast().map { $0.state.user.rawValue + " › " }.joined()
-        // Over a detail the list is named by its owner alone: the repository's name and the
-        // detail's tabs need the line more than the list's counts.
-        let overDetail = if case .detail = app.screens[pageIndex].screen { true } else { false }
+        // Over a detail (or what it opened) the list is named by its owner alone: the
+        // repository's name and the detail's tabs need the line more than the list's counts.
+        let overDetail = if case .list = app.screens[pageIndex].screen { false } else { true }
         return path + app.screens[topIndex...pageIndex].compactMap { entry in
             if overDetail, case .list(let list) = entry.screen { return list.user.rawValue }
             return ScreenDispatch.title(of: entry.screen)

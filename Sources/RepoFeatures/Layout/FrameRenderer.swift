@@ -44,6 +44,12 @@ public struct FrameRenderer {
               let page = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }) else { return [] }
         let shown: (id: ScreenID, state: RepoDetail.State)?
         switch page.screen {
+        case .activityDetail(let state):
+            // Laid out by the detail's renderer, from the layout it just drew.
+            let width = state.pane.width - 2 * RepoDetailRenderer.padding
+            let height = width > 0
+                ? drawing.detailLayout.wrapped(ActivityDetailPresenter.lines(state, context: context), width: width, depth: colorDepth).count : 0
+            return height == state.contentHeight ? [] : [.screen(page.id, .activityDetail(.measured(contentHeight: height)))]
         case .detail(let state): shown = (page.id, state)
         case .list(let list):
             shown = app.preview.flatMap { preview in

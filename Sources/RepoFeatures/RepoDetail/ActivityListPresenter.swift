@@ -11,6 +11,8 @@ enum ActivityListPresenter {
         case .issues(let issues): issues.map { issueRow($0, context) }
         case .pullRequests(let pulls): pulls.map { pullRow($0, context) }
         case .runs(let runs): runs.map { runRow($0, context) }
+        // Read one item at a time (`ActivityDetail`), never as a tab's rows.
+        case .comments, .jobs: []
         }
         return ActivityListViewModel(
             heading: heading(list, branch: repository.defaultBranch), rows: rows, selection: list.selection, scroll: list.scroll,
@@ -34,6 +36,7 @@ enum ActivityListPresenter {
             let total = list.totalCount ?? count
             let where_ = branch.map { " on " + TerminalText.singleLine($0) } ?? ""
             return "\(CompactNumber.format(total)) workflow \(total == 1 ? "run" : "runs")\(where_)"
+        case .comments, .jobs: return "\(shown) \(noun(list.query.kind))"
         }
     }
 
@@ -42,6 +45,8 @@ enum ActivityListPresenter {
         case .issues: "issues"
         case .pullRequests: "pull requests"
         case .runs: "workflow runs"
+        case .comments: "comments"
+        case .jobs: "jobs"
         }
     }
 
@@ -114,33 +119,19 @@ enum ActivityListPresenter {
 
     static func runRow(_ run: WorkflowRunSummary, _ context: PresentationContext) -> ActivityRow {
         let title = TerminalText.singleLine(run.workflow) + " · " + TerminalText.singleLine(run.title)
-        let (glyph, word, style) = outcome(run)
+        let mark = ConclusionMark(status: run.status, conclusion: run.conclusion)
         let facts = [run.branch.map(TerminalText.singleLine) ?? "", run.duration.map(duration) ?? "", age(run.startedAt, context) ?? ""]
         if context.accessible {
-            return ActivityRow(lead: ActivitySpan(word + ","), title: title + ",", tags: [ActivitySpan(TerminalText.singleLine(run.event) + ",")],
+            return ActivityRow(lead: ActivitySpan(mark.word + ","), title: title + ",", tags: [ActivitySpan(TerminalText.singleLine(run.event) + ",")],
                                trail: [spoken(facts)])
         }
-        return ActivityRow(lead: ActivitySpan(glyph, style), title: title,
+        return ActivityRow(lead: ActivitySpan(mark.glyph, mark.style), title: title,
                            tags: [ActivitySpan(TerminalText.singleLine(run.event), Palette.quiet)], trail: facts)
     }
 
     /// Facts read aloud: one phrase, the empty ones left out.
     private static func spoken(_ facts: [String?]) -> String {
         facts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-    }
-
-    /// ✓ success, ✖ failure, – cancelled or skipped, ● still running; with the word for each.
-    static func outcome(_ run: WorkflowRunSummary) -> (glyph: String, word: String, style: Style) {
-        guard run.status == "completed" else {
-            return ("●", run.status.replacingOccurrences(of: "_", with: " "), Style(foreground: .yellow, monochrome: [.bold]))
-        }
-        switch run.conclusion {
-        case "success": return ("✓", "success", Style(foreground: .green))
-        case "failure", "timed_out", "startup_failure":
-            return ("✖", (run.conclusion ?? "failure").replacingOccurrences(of: "_", with: " "), Style(foreground: .red, attributes: [.bold]))
-        case let other?: return ("–", other.replacingOccurrences(of: "_", with: " "), Palette.quiet)
-        case nil: return ("–", "completed", Palette.quiet)
-        }
     }
 
     /// "45s", "3m 12s", "1h 4m".

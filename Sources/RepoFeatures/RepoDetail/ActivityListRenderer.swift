@@ -21,8 +21,8 @@ enum ActivityListRenderer {
         let facts = FactColumns(shown.map(\.trail), limit: content.width / 2)
         for (offset, row) in shown.enumerated() {
             let line = Rect(x: content.x, y: content.y + 1 + offset, width: content.width, height: 1)
-            draw(row, leadWidth: leadWidth, trail: facts.text(of: row.trail), into: &buffer, line: line,
-                 selected: focused && first + offset == model.selection)
+            let selection: RowSelection = first + offset != model.selection ? .none : focused ? .focused : .unfocused
+            draw(row, leadWidth: leadWidth, trail: facts.text(of: row.trail), into: &buffer, line: line, selection: selection)
         }
         let below = model.rows.count - first - shown.count
         let marker = model.footer ?? (below > 0 ? "↓ \(below) more" : nil)
@@ -34,7 +34,13 @@ enum ActivityListRenderer {
 
     /// The facts at the right take at most half the line; the title what is left after the
     /// tags, which go first when the title would keep fewer than 20 columns.
-    private static func draw(_ row: ActivityRow, leadWidth: Int, trail: String, into buffer: inout ScreenBuffer, line: Rect, selected: Bool) {
+    /// The selected row is in reverse video while the pane has the keys, and its title bold
+    /// and underlined while another pane does (the reading screen beside the list).
+    private enum RowSelection { case none, focused, unfocused }
+
+    private static func draw(_ row: ActivityRow, leadWidth: Int, trail: String, into buffer: inout ScreenBuffer, line: Rect,
+                             selection: RowSelection) {
+        let selected = selection == .focused
         let base = selected ? Palette.selected : Style.plain
         if selected { buffer.put(String(repeating: " ", count: line.width), x: line.x, y: line.y, style: base, clip: line) }
         func styled(_ style: Style) -> Style { selected ? style.adding(.reverse) : style }
@@ -46,7 +52,7 @@ enum ActivityListRenderer {
         let titleWidth = DisplayWidth.of(row.title)
         let showsTags = titleWidth + tagsWidth <= room || room - tagsWidth >= 20
         let title = DisplayWidth.truncate(row.title, to: max(0, showsTags ? room - tagsWidth : room))
-        x += buffer.put(title, x: x, y: line.y, style: selected ? base : Style.plain, clip: line)
+        x += buffer.put(title, x: x, y: line.y, style: selection == .unfocused ? Palette.selectedUnfocused : base, clip: line)
         if showsTags {
             for tag in row.tags {
                 x += 1

@@ -89,6 +89,8 @@ public enum RepoDetail {
         case planChange(RepoCore.Repository)
         /// A custom command on this repository.
         case runCommand(CustomCommand, RepoCore.Repository)
+        /// One row of a tab read whole: an issue's or pull request's conversation, a run's jobs.
+        case read(ActivityDetail.Subject, of: RepoCore.Repository, NetworkPolicy, APIBudget?)
         case perform(ExternalRequest)
         /// A message for the status line until the next key.
         case notice(StatusNotice)

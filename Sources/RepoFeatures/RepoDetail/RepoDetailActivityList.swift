@@ -24,8 +24,8 @@ extension RepoDetail {
         /// The first row shown.
         var scroll = 0
 
-        init(_ kind: ActivityKind, state: ActivityState = .open) {
-            query = ActivityQuery(kind, state: state)
+        init(_ kind: ActivityKind, state: ActivityState = .open, subject: Int64? = nil) {
+            query = ActivityQuery(kind, state: state, subject: subject)
             items = .none(kind)
         }
 
@@ -45,6 +45,80 @@ extension RepoDetail {
             case failed(GitHubError)
             /// `--offline`, and the page was never fetched.
             case notCached
+        }
+    
+        /// Starts over from the first page, asked of GitHub when `fetch`; `keepingRows` (`r`)
+        /// leaves what is shown until it answers. The query of the page to ask for.
+        mutating func restart(fetch: Bool, keepingRows: Bool) -> ActivityQuery {
+            if !keepingRows { self = ActivityList(query.kind, state: query.state, subject: query.subject) }
+            fetchingFirst = fetch
+            updateFailed = nil
+            more = .idle
+            return ActivityQuery(query.kind, state: query.state, subject: query.subject)
+        }
+
+        /// Whether a page answers this list (not another state's or subject's).
+        func isAnswered(by answer: ActivityQuery) -> Bool {
+            answer.kind == query.kind && answer.state == query.state && answer.subject == query.subject
+        }
+
+        /// The cache's copy of a page: the first shows while GitHub is asked (or, not asked,
+        /// says why there is none); a later one is used only when GitHub is not asked.
+        mutating func receiveCached(_ answer: ActivityQuery, _ page: ActivityPage?, fetching: Bool, online: Bool) {
+            guard isAnswered(by: answer) else { return }
+            if answer.page == 1 {
+                guard load == .loading else { return }
+                if let page {
+                    adopt(page, page: 1, fromCache: true)
+                } else if !fetchingFirst {
+                    load = online ? .skipped : .notCached
+                }
+            } else {
+                guard more == .loading, answer.page == pages + 1, !fetching else { return }
+                if let page { adopt(page, page: answer.page, fromCache: true) } else { more = .notCached }
+            }
+        }
+
+        /// GitHub's answer: the first page replaces the rows, a later one adds to them; a failure
+        /// keeps what is shown and says why.
+        mutating func receiveFetched(_ answer: ActivityQuery, _ result: Result<ActivityPage, GitHubError>) {
+            guard isAnswered(by: answer) else { return }
+            if answer.page == 1 {
+                guard fetchingFirst else { return }
+                fetchingFirst = false
+                switch result {
+                case .success(let page): adopt(page, page: 1, fromCache: false)
+                case .failure(.cancelled): break
+                case .failure(let error) where load == .shown: updateFailed = error
+                case .failure(let error): load = .failed(error)
+                }
+            } else {
+                guard more == .loading, answer.page == pages + 1 else { return }
+                switch result {
+                case .success(let page): adopt(page, page: answer.page, fromCache: false)
+                case .failure(.cancelled): more = .idle
+                case .failure(let error): more = .failed(error)
+                }
+            }
+        }
+
+        /// The next page's query, marked as asked, when GitHub linked one and none is being
+        /// asked for; nil otherwise.
+        mutating func askNextPage() -> ActivityQuery? {
+            guard load == .shown, hasNextPage, more == .idle, !fetchingFirst else { return nil }
+            more = .loading
+            return ActivityQuery(query.kind, state: query.state, subject: query.subject, page: pages + 1)
+        }
+
+        private mutating func adopt(_ answer: ActivityPage, page: Int, fromCache: Bool) {
+            items = page == 1 ? answer.items : items.appending(answer.items)
+            pages = page
+            hasNextPage = answer.hasNextPage
+            totalCount = answer.totalCount ?? totalCount
+            load = .shown
+            more = .idle
+            if page == 1 { self.fromCache = fromCache }
+            selection = min(selection, max(0, items.count - 1))
         }
     }
 }

@@ -14,79 +14,32 @@ extension RepoDetailInteractor {
 
     /// Asks for the list's first page; `keepingRows` (`r`) leaves what is shown until it answers.
     static func startList(_ kind: ActivityKind, _ state: inout RepoDetail.State, keepingRows: Bool = false) -> RepoDetail.Reaction {
-        var list = keepingRows ? state.lists[kind] ?? RepoDetail.ActivityList(kind) : RepoDetail.ActivityList(kind)
-        list.fetchingFirst = state.fetchesParts
-        list.updateFailed = nil
-        list.more = .idle
+        var list = state.lists[kind] ?? RepoDetail.ActivityList(kind)
+        let query = list.restart(fetch: state.fetchesParts, keepingRows: keepingRows)
         state.lists[kind] = list
-        return [.loadActivity(ActivityQuery(kind, state: list.query.state), state.repository, fetch: state.fetchesParts)]
+        return [.loadActivity(query, state.repository, fetch: state.fetchesParts)]
     }
 
     static func receiveCachedActivity(_ query: ActivityQuery, _ page: ActivityPage?, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
-        guard var list = state.lists[query.kind], list.query.state == query.state else { return [] }
-        if query.page == 1 {
-            guard list.load == .loading else { return [] }
-            if let page {
-                adopt(page, as: query, into: &list, fromCache: true)
-            } else if !list.fetchingFirst {
-                list.load = state.network == .online ? .skipped : .notCached
-            }
-        } else {
-            // GitHub's copy of a later page is awaited when it is asked; offline, the cache's is all.
-            guard list.more == .loading, query.page == list.pages + 1, !state.fetchesParts else { return [] }
-            if let page { adopt(page, as: query, into: &list, fromCache: true) } else { list.more = .notCached }
-        }
-        state.lists[query.kind] = list
+        let (fetching, online) = (state.fetchesParts, state.network == .online)
+        state.lists[query.kind]?.receiveCached(query, page, fetching: fetching, online: online)
         return loadMoreIfNeeded(query.kind, &state)
     }
 
     static func receiveFetchedActivity(_ query: ActivityQuery, _ answer: Result<ActivityPage, GitHubError>,
                                        _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
-        guard var list = state.lists[query.kind], list.query.state == query.state else { return [] }
-        if query.page == 1 {
-            guard list.fetchingFirst else { return [] }
-            list.fetchingFirst = false
-            switch answer {
-            case .success(let page): adopt(page, as: query, into: &list, fromCache: false)
-            case .failure(.cancelled): break
-            case .failure(let error) where list.load == .shown: list.updateFailed = error
-            case .failure(let error): list.load = .failed(error)
-            }
-        } else {
-            guard list.more == .loading, query.page == list.pages + 1 else { return [] }
-            switch answer {
-            case .success(let page): adopt(page, as: query, into: &list, fromCache: false)
-            case .failure(.cancelled): list.more = .idle
-            case .failure(let error): list.more = .failed(error)
-            }
-        }
-        state.lists[query.kind] = list
+        state.lists[query.kind]?.receiveFetched(query, answer)
         return loadMoreIfNeeded(query.kind, &state)
-    }
-
-    /// A first page replaces the rows (and keeps the selection where it can); a later one adds
-    /// to them.
-    private static func adopt(_ page: ActivityPage, as query: ActivityQuery, into list: inout RepoDetail.ActivityList, fromCache: Bool) {
-        list.items = query.page == 1 ? page.items : list.items.appending(page.items)
-        list.pages = query.page
-        list.hasNextPage = page.hasNextPage
-        list.totalCount = page.totalCount ?? list.totalCount
-        list.load = .shown
-        list.more = .idle
-        if query.page == 1 { list.fromCache = fromCache }
-        list.selection = min(list.selection, max(0, list.items.count - 1))
     }
 
     /// Asks for the next page when the selection is within a screenful of the end of what is
     /// held and GitHub linked one — not while the first page is still being asked for.
     static func loadMoreIfNeeded(_ kind: ActivityKind, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
-        guard var list = state.lists[kind], list.load == .shown, list.hasNextPage, list.more == .idle, !list.fetchingFirst,
-              list.items.count - list.selection <= ActivityListLayout.visibleRows(paneHeight: state.pane.height) + 1
-        else { return [] }
-        list.more = .loading
+        guard var list = state.lists[kind],
+              list.items.count - list.selection <= ActivityListLayout.visibleRows(paneHeight: state.pane.height) + 1,
+              let next = list.askNextPage() else { return [] }
         state.lists[kind] = list
-        return [.loadActivity(ActivityQuery(kind, state: list.query.state, page: list.pages + 1), state.repository,
-                              fetch: state.fetchesParts)]
+        return [.loadActivity(next, state.repository, fetch: state.fetchesParts)]
     }
 
     /// Moves the selection of the shown tab's list to `target` (clamped), scrolling it into view.
@@ -114,10 +67,23 @@ extension RepoDetailInteractor {
         case .scrollPage(let pages): return select(list.selection + pages * page, &state)
         case .scrollToTop: return select(0, &state)
         case .scrollToBottom: return select(list.items.count - 1, &state)
-        case .openParent, .act(.openPage): return openSelected(list, copy: false)
+        case .openParent: return read(list, &state)
+        case .act(.openPage): return openSelected(list, copy: false)
         case .act(.copyCloneURL): return openSelected(list, copy: true)
         default: return nil
         }
+    }
+
+    /// Enter: the selected row, read whole.
+    private static func read(_ list: RepoDetail.ActivityList, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        let subject: ActivityDetail.Subject? = switch list.items {
+        case .issues(let issues): issues.indices.contains(list.selection) ? .issue(issues[list.selection]) : nil
+        case .pullRequests(let pulls): pulls.indices.contains(list.selection) ? .pullRequest(pulls[list.selection]) : nil
+        case .runs(let runs): runs.indices.contains(list.selection) ? .run(runs[list.selection]) : nil
+        case .comments, .jobs: nil
+        }
+        guard let subject else { return [] }
+        return .delegate(.read(subject, of: state.repository, state.network, state.budget))
     }
 
     private static func openSelected(_ list: RepoDetail.ActivityList, copy: Bool) -> RepoDetail.Reaction {

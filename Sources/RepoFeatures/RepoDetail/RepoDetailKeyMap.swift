@@ -31,7 +31,8 @@ enum RepoDetailKeyMap {
     static func inLists(_ keys: KeyMaps) -> [KeyBinding<RepoDetail.Action>] {
         let meanings = [
             ("up", "move the selection up or down"), ("page-up", "a page up or down"), ("top", "the first or the last row"),
-            ("parent", "open the selected one in the browser"), ("browse", "open the selected one in the browser"),
+            ("parent", "read the selected one: its description and comments, or a run's jobs"),
+            ("browse", "open the selected one in the browser"),
             ("copy-url", "copy the selected one's address"), ("refresh", "ask GitHub again for the list"),
         ]
         let table = keys.detail
@@ -48,7 +49,7 @@ enum RepoDetailKeyMap {
     /// The status line's reminders in a tab's list.
     static func listHints(_ keys: KeyMaps) -> [KeyHint] {
         let enter = keys.detail.first { $0.name == "parent" }?.keys.first?.label ?? "⏎"
-        return [KeyHint("↑↓", "select", priority: 30), KeyHint(enter, "browser", priority: 38), KeyHint("⇥", "tabs", priority: 35),
+        return [KeyHint("↑↓", "select", priority: 30), KeyHint(enter, "read", priority: 38), KeyHint("o", "browser", priority: 10), KeyHint("⇥", "tabs", priority: 35),
                 KeyHint("r", "refresh", priority: 20), KeyHint("esc/q", "back", priority: 40)]
     }
 

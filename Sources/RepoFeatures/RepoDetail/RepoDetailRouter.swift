@@ -7,6 +7,8 @@ enum RepoDetailRouter {
         case .clone(let repository): .clone([repository], showProgress: false)
         case .planChange(let repository): .planChange([repository], words: repository.fullName, listing: nil)
         case .runCommand(let command, let repository): .runCommand(command, repository)
+        case .read(let subject, let repository, let network, let budget):
+            .open(ActivityDetailConfigurator.screen(subject, of: repository, network: network, budget: budget))
         case .perform(let request): .perform(request)
         case .notice(let notice): .notice(notice)
         }

@@ -49,7 +49,7 @@ struct DetailTabsScreenTests {
             "",
             "",
             "",
-            "                ↑↓ select  Enter browser  ⇥ tabs  r refresh  esc/q back  ? help",
+            "        ↑↓ select  Enter read  o browser  ⇥ tabs  r refresh  esc/q back  ? help",
         ])
     }
 
@@ -68,14 +68,14 @@ struct DetailTabsScreenTests {
             " ✓ Release · v1.0 release                           main  16m 40s     yesterday",
             "",
             "",
-            "                ↑↓ select  Enter browser  ⇥ tabs  r refresh  esc/q back  ? help",
+            "        ↑↓ select  Enter read  o browser  ⇥ tabs  r refresh  esc/q back  ? help",
         ])
     }
 
-    @Test func enterOpensTheSelectedIssueInTheBrowserAndYCopiesItsAddress() {
+    @Test func oOpensTheSelectedIssueInTheBrowserAndYCopiesItsAddress() {
         var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world([ActivityQuery(.issues): .success(Self.issues)]))
         screen.start()
-        screen.press(.down, .down, .enter, .tab, .down, .enter)
+        screen.press(.down, .down, .enter, .tab, .down, .character("o"))
         #expect(screen.lines.last == " opened https://github.com/octocat/Spoon-Knife/issues/7      esc/q back  ? help")
         screen.press(.character("y"))
         #expect(screen.lines.last == " copied https://github.com/octocat/Spoon-Knife/issues/7      esc/q back  ? help")
@@ -108,7 +108,7 @@ struct DetailTabsScreenTests {
             " #94 Issue 94                                                 hubot  2 days ago",
             " #93 Issue 93                                                 hubot  2 days ago",
             "",
-            "                ↑↓ select  Enter browser  ⇥ tabs  r refresh  esc/q back  ? help",
+            "        ↑↓ select  Enter read  o browser  ⇥ tabs  r refresh  esc/q back  ? help",
         ])
     }
 
@@ -127,7 +127,7 @@ struct DetailTabsScreenTests {
             "",
             "",
             "",
-            " offline — not checked with GitHub    Enter browser  ⇥ tabs  esc/q back  ? help",
+            " offline — not checked with GitHub       Enter read  ⇥ tabs  esc/q back  ? help",
         ])
     }
 
@@ -148,7 +148,7 @@ struct DetailTabsScreenTests {
             "› Spoon-Knife   This rep…   ★ 12k  2 hours ago    │",
             "  octocat.git…              ★ 999  yesterday      │",
             "  Hello-World   My first…  ★ 2.6k  3 days ago     │",
-            " could not update: cannot reach GitHub: connection reset  Enter browser  ⇥ tabs  esc/q back  ? help",
+            " could not update: cannot reach GitHub: connection reset     Enter read  ⇥ tabs  esc/q back  ? help",
         ])
     }
 }
