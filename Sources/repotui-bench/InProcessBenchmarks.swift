@@ -36,7 +36,7 @@ struct InProcessBenchmarks {
             let typingQuery = query + Array(repeating: .backspace, count: query.count)
             lines.append(format("query-keystroke", count, measure(&app, keys: typingQuery, cycle: typingQuery)))
         }
-        return lines + (try jsonWriting(count: 3_000)) + (try page.map(pageDecoding) ?? []) + (try detailPartArriving())
+        return lines + (try jsonWriting(count: 3_000)) + (try page.map(pageDecoding) ?? []) + (try detailPartArriving()) + (try activity())
     }
 
     /// A detail part arriving while a 730 KiB README is open: the reducer's time, and — the

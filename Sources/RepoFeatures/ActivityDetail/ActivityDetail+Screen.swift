@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The reading screen as one screen of the app: a page over the detail (beside the detail's
-/// list in the split layout), laid out by the detail's renderer.
+/// list in the split layout), its lines wrapped as the detail's and kept while it scrolls.
 extension ActivityDetail: ScreenFeature {
     static func screen(_ state: State) -> Screen { .activityDetail(state) }
     static func state(of screen: Screen) -> State? { if case .activityDetail(let state) = screen { state } else { nil } }
@@ -21,16 +21,17 @@ extension ActivityDetail: ScreenFeature {
     static func pane(in layout: AppLayout) -> Rect { layout.detailPane }
     static func resized(to pane: Rect) -> Action? { .resized(Size(width: pane.width, height: pane.height)) }
 
-    static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> RepoDetail.ViewModel {
+    static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
         ActivityDetailPresenter.viewModel(state, context: context)
     }
 
     static func title(of state: State) -> String? { ActivityDetailPresenter.title(of: state.subject) }
-    static func status(of model: RepoDetail.ViewModel) -> StatusLine { model.status }
+    static func status(of model: ViewModel) -> StatusLine { model.status }
 
-    static func render(_ model: RepoDetail.ViewModel, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool,
-                       drawing: inout PaneDrawing) {
-        RepoDetailRenderer.render(model, into: &buffer, rect: rect, depth: drawing.depth, layout: &drawing.detailLayout)
+    static func render(_ model: ViewModel, into buffer: inout ScreenBuffer, rect: Rect, focused: Bool, drawing: inout PaneDrawing) {
+        let width = rect.width - 2 * RepoDetailRenderer.padding
+        let visual = width > 0 ? drawing.activityLayout.wrapped(model.source, width: width, depth: drawing.depth) : []
+        RepoDetailRenderer.render(visual, scroll: model.scroll, into: &buffer, rect: rect)
     }
 
     static func request(for delegate: Delegate) -> AppRequest { ActivityDetailRouter.request(for: delegate) }

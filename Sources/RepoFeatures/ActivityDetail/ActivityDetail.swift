@@ -1,3 +1,4 @@
+import Foundation
 import RepoCore
 import TerminalUI
 
@@ -96,4 +97,27 @@ public enum ActivityDetail {
     }
 
     typealias Reaction = RepoFeatures.Reaction<Effect, Delegate>
+
+    /// What the reading screen's lines are made of. While nothing arrives it compares equal in
+    /// a few steps — the rows share their storage with the state, and the time counts by the
+    /// minute — so a scrolling key neither makes the lines nor lays them out again.
+    struct Source: Equatable, Sendable {
+        var repository: Repository
+        var subject: Subject
+        var list: RepoDetail.ActivityList
+        var now: Date
+        var accessible: Bool
+
+        static func == (lhs: Source, rhs: Source) -> Bool {
+            Int(lhs.now.timeIntervalSince1970 / 60) == Int(rhs.now.timeIntervalSince1970 / 60) && lhs.accessible == rhs.accessible
+                && lhs.subject == rhs.subject && lhs.list == rhs.list && lhs.repository == rhs.repository
+        }
+    }
+
+    struct ViewModel: Equatable, Sendable {
+        var title: String
+        var source: Source
+        var scroll: Int
+        var status: StatusLine
+    }
 }

@@ -7,10 +7,15 @@ import TerminalUI
 /// it is in one line, then the description and each comment under a rule naming its author and
 /// age (Markdown, as the README) — or each job under a rule and its steps. Pure.
 enum ActivityDetailPresenter {
-    static func viewModel(_ state: ActivityDetail.State, context: PresentationContext) -> RepoDetail.ViewModel {
+    static func viewModel(_ state: ActivityDetail.State, context: PresentationContext) -> ActivityDetail.ViewModel {
         let (message, tone) = ActivityListPresenter.status(state.list, network: state.network)
-        return RepoDetail.ViewModel(title: title(of: state.subject), lines: lines(state, context: context), scroll: state.scroll,
-                                    status: StatusLine(message: message, tone: tone, hints: ActivityDetailKeyMap.bindings.hints()))
+        return ActivityDetail.ViewModel(title: title(of: state.subject), source: source(state, context: context), scroll: state.scroll,
+                                        status: StatusLine(message: message, tone: tone, hints: ActivityDetailKeyMap.bindings.hints()))
+    }
+
+    static func source(_ state: ActivityDetail.State, context: PresentationContext) -> ActivityDetail.Source {
+        ActivityDetail.Source(repository: state.repository, subject: state.subject, list: state.list, now: context.now,
+                              accessible: context.accessible)
     }
 
     /// The header's text: `#42`, or the run's workflow and number.
@@ -22,7 +27,9 @@ enum ActivityDetailPresenter {
         }
     }
 
-    static func lines(_ state: ActivityDetail.State, context: PresentationContext) -> [RepoDetail.Line] {
+    /// The lines of `source`; the time and the accessible mode are the source's own.
+    static func lines(_ state: ActivityDetail.Source) -> [RepoDetail.Line] {
+        let context = PresentationContext(now: state.now, timeZone: .current, accessible: state.accessible)
         let links = LinkBase(repositoryURL: state.repository.htmlURL, branch: state.repository.defaultBranch ?? "HEAD", path: "README.md")
         var lines: [RepoDetail.Line]
         switch state.subject {

@@ -71,8 +71,10 @@ extension ScreenFeature {
 enum ScreenPresentation: Equatable, Sendable { case page, modal }
 
 /// What drawing a pane may use besides its view model: the terminal's colour depth, and the
-/// detail's line wrapping kept from frame to frame (scrolling a long README redraws on every key).
+/// detail's and the reading screen's line wrapping kept from frame to frame (scrolling a long
+/// README or conversation redraws on every key).
 struct PaneDrawing {
     var depth: ColorDepth = .extended
     var detailLayout = RepoDetailLayoutCache()
+    var activityLayout = ActivityDetailLayoutCache()
 }

@@ -45,10 +45,10 @@ public struct FrameRenderer {
         let shown: (id: ScreenID, state: RepoDetail.State)?
         switch page.screen {
         case .activityDetail(let state):
-            // Laid out by the detail's renderer, from the layout it just drew.
+            // From the layout just drawn (kept while nothing arrives).
             let width = state.pane.width - 2 * RepoDetailRenderer.padding
-            let height = width > 0
-                ? drawing.detailLayout.wrapped(ActivityDetailPresenter.lines(state, context: context), width: width, depth: colorDepth).count : 0
+            let source = ActivityDetailPresenter.source(state, context: context)
+            let height = width > 0 ? drawing.activityLayout.wrapped(source, width: width, depth: colorDepth).count : 0
             return height == state.contentHeight ? [] : [.screen(page.id, .activityDetail(.measured(contentHeight: height)))]
         case .detail(let state): shown = (page.id, state)
         case .list(let list):

@@ -12,15 +12,32 @@ extension RepoDetailInteractor {
         return startList(kind, &state)
     }
 
+    /// The cache's first page of every tab not shown yet, read as the detail opens (nothing is
+    /// asked of GitHub until the tab is shown).
+    static func peekTabs(_ state: RepoDetail.State) -> RepoDetail.Reaction {
+        RepoDetail.Reaction(effects: RepoDetail.Tab.allCases.compactMap(\.kind).filter { state.lists[$0] == nil }.map {
+            .loadActivity(ActivityQuery($0), state.repository, fetch: false)
+        })
+    }
+
     /// Asks for the list's first page; `keepingRows` (`r`) leaves what is shown until it answers.
+    /// A first page peeked at from the cache shows at once.
     static func startList(_ kind: ActivityKind, _ state: inout RepoDetail.State, keepingRows: Bool = false) -> RepoDetail.Reaction {
         var list = state.lists[kind] ?? RepoDetail.ActivityList(kind)
         let query = list.restart(fetch: state.fetchesParts, keepingRows: keepingRows)
+        if let peeked = state.peeked.removeValue(forKey: kind) {
+            list.receiveCached(query, peeked, fetching: state.fetchesParts, online: state.network == .online)
+        }
         state.lists[kind] = list
         return [.loadActivity(query, state.repository, fetch: state.fetchesParts)]
     }
 
     static func receiveCachedActivity(_ query: ActivityQuery, _ page: ActivityPage?, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        guard state.lists[query.kind] != nil else {
+            // A peek as the detail opened: kept for the tab's first frame.
+            if let page, query == ActivityQuery(query.kind) { state.peeked[query.kind] = page }
+            return []
+        }
         let (fetching, online) = (state.fetchesParts, state.network == .online)
         state.lists[query.kind]?.receiveCached(query, page, fetching: fetching, online: online)
         return loadMoreIfNeeded(query.kind, &state)

@@ -15,7 +15,7 @@ enum RepoDetailInteractor {
             state.awaiting = .repository
             let parts = startParts(&state)
             let star = startStar(&state)
-            return [.loadRepository(state.repository, state.network)] + parts + star
+            return [.loadRepository(state.repository, state.network)] + parts + star + peekTabs(state)
         case .loadPreview:
             state.phase = state.network == .online ? .updating : .offline
             state.awaiting = .repository

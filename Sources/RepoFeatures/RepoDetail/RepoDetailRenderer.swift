@@ -21,15 +21,21 @@ enum RepoDetailRenderer {
     /// was filled — scrolling a long README redraws on every key, and laying it out is the cost.
     static func render(_ viewModel: RepoDetail.ViewModel, into buffer: inout ScreenBuffer,
                               rect: Rect, depth: ColorDepth = .extended, layout: inout RepoDetailLayoutCache) {
+        let content = rect.inset(horizontal: padding)
+        guard !content.isEmpty else { return buffer.fill(rect) }
+        render(layout.wrapped(viewModel.lines, width: content.width, depth: depth), scroll: viewModel.scroll, into: &buffer, rect: rect)
+    }
+
+    /// Draws lines already wrapped to the pane's width less the padding, from line `scroll`.
+    static func render(_ visual: [[Span]], scroll: Int, into buffer: inout ScreenBuffer, rect: Rect) {
         buffer.fill(rect)
         let content = rect.inset(horizontal: padding)
         guard !content.isEmpty else { return }
-        let visual = layout.wrapped(viewModel.lines, width: content.width, depth: depth)
         // When the content overflows, the bottom row is kept for the "↓ N more" / "(end)"
         // marker, so the marker never covers a line of text.
         let textHeight = visual.count > content.height ? max(1, content.height - 1) : content.height
         let maxScroll = max(0, visual.count - textHeight)
-        let first = min(max(0, viewModel.scroll), maxScroll)
+        let first = min(max(0, scroll), maxScroll)
         for (row, line) in visual.dropFirst(first).prefix(textHeight).enumerated() {
             var x = content.x
             for span in line {

@@ -32,6 +32,9 @@ extension RepoDetail {
         var tab: Tab = .overview
         /// The tabs' lists, each from the first time its tab was shown.
         var lists: [ActivityKind: ActivityList] = [:]
+        /// The first page of each tab's list as cached, read as the detail opens so that a tab
+        /// shows its rows in the first frame after its key; taken by the list when it starts.
+        var peeked: [ActivityKind: ActivityPage] = [:]
         /// The pane's size, from the layout pass.
         var pane = Size(width: 0, height: 0)
         /// Lines of content once wrapped to the pane's width (facts and README).

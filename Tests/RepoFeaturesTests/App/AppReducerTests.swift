@@ -38,7 +38,8 @@ struct AppReducerTests {
         screen.press(.escape)
 
         #expect(opened == [.detail(ScreenID(2), .loadRepository(Fixtures.linguist, .online))]
-            + RepositoryInsight.Kind.allCases.map { .detail(ScreenID(2), .loadPart($0, Fixtures.linguist, fetch: true)) })
+            + RepositoryInsight.Kind.allCases.map { .detail(ScreenID(2), .loadPart($0, Fixtures.linguist, fetch: true)) }
+            + RepoDetailInteractorTests.tabPeeks(of: Fixtures.linguist).map { .detail(ScreenID(2), $0) })
         #expect(screen.effects.suffix(1) == [.cancel(ScreenID(2))])
         #expect(screen.app.screens.map(\.id) == [ScreenID(1)])
     }

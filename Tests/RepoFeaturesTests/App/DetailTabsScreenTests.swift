@@ -151,4 +151,30 @@ struct DetailTabsScreenTests {
             " could not update: cannot reach GitHub: connection reset     Enter read  ⇥ tabs  esc/q back  ? help",
         ])
     }
+
+    /// The performance promise of issue 29: the cache's first page is read as the detail opens,
+    /// so the frame right after Tab — nothing answered yet — shows the cached rows.
+    @Test func theFirstFrameAfterTabShowsTheCachedRowsWhileGitHubIsAsked() {
+        var world = Self.world([ActivityQuery(.issues): .success(Self.issues)])
+        world.cachedActivity = [Self.fullName: [ActivityQuery(.issues): ActivityPage(items: .issues([Self.issue(7, "Docs for forking")]),
+                                                                                      hasNextPage: false)]]
+        var screen = AppDriver(size: Size(width: 80, height: 8), world: world)
+        screen.start()
+        screen.press(.down, .down, .enter)
+        screen.holding = true
+        screen.press(.tab)
+
+        #expect(screen.lines == [
+            " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
+            " 1 open issue",
+            " #7 Docs for forking                                          hubot  2 days ago",
+            "",
+            "",
+            "",
+            "",
+            " updating…         ↑↓ select  Enter read  ⇥ tabs  r refresh  esc/q back  ? help",
+        ])
+        screen.release()
+        #expect(screen.lines[1] == " 2 open issues")
+    }
 }

@@ -30,9 +30,15 @@ struct RepoDetailInteractorTests {
         RepositoryInsight.Kind.allCases.map { .loadPart($0, repository, fetch: fetch) }
     }
 
+    /// The cache's first page of each tab, read as the detail opens (issue 29): nothing asked of GitHub.
+    static func tabPeeks(of repository: Repository = Fixtures.spoonKnife) -> [RepoDetail.Effect] {
+        [.loadActivity(ActivityQuery(.issues), repository, fetch: false), .loadActivity(ActivityQuery(.pullRequests), repository, fetch: false),
+         .loadActivity(ActivityQuery(.runs), repository, fetch: false)]
+    }
+
     /// `.load` online: the list's copy shown as updating, the repository and every part asked for.
     static func startLoad(_ detail: inout Exhaustive<RepoDetail.State, RepoDetail.Action, RepoDetail.Reaction>) {
-        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, .online)] + partLoads(fetch: true))) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, .online)] + partLoads(fetch: true) + tabPeeks())) {
             $0.phase = .updating
             $0.readme = .loading
             $0.awaiting = .repository
@@ -94,7 +100,7 @@ struct RepoDetailInteractorTests {
 
     @Test func offlineTheCachedCopyIsShownAndGitHubNeverAsked() {
         var detail = Self.opened(network: .offline)
-        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, .offline)] + Self.partLoads(fetch: false))) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, .offline)] + Self.partLoads(fetch: false) + Self.tabPeeks())) {
             $0.phase = .offline
             $0.readme = .loading
             $0.awaiting = .repository

@@ -18,7 +18,8 @@ struct RepoDetailPartsTests {
         state.contentHeight = RepoDetailInteractorTests.height(state)
         var detail = Detail(detail: state)
         let fetch = network == .online && budget?.isLow != true
-        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, network)] + RepoDetailInteractorTests.partLoads(fetch: fetch))) {
+        detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, network)] + RepoDetailInteractorTests.partLoads(fetch: fetch)
+                                                                  + RepoDetailInteractorTests.tabPeeks())) {
             $0.phase = network == .online ? .updating : .offline
             $0.readme = .loading
             $0.awaiting = .repository

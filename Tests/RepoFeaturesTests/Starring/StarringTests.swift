@@ -18,7 +18,8 @@ struct StarringTests {
         var detail = Detail(detail: state)
         let star: [RepoDetail.Effect] = canStar && network == .online ? [.checkStar(Fixtures.spoonKnife)] : []
         detail.send(.load, effects: RepoDetail.Reaction(effects: [.loadRepository(Fixtures.spoonKnife, network)]
-                    + RepoDetailInteractorTests.partLoads(fetch: network == .online) + star)) {
+                    + RepoDetailInteractorTests.partLoads(fetch: network == .online) + star
+                    + RepoDetailInteractorTests.tabPeeks())) {
             $0.phase = network == .online ? .updating : .offline
             $0.readme = .loading
             $0.awaiting = .repository

@@ -87,6 +87,8 @@ struct StoreTests {
         store.send(.key(.enter))
         let load = AppEffect.detail(ScreenID(2), .loadRepository(Self.repository, .online))
         let parts = RepositoryInsight.Kind.allCases.map { AppEffect.detail(ScreenID(2), .loadPart($0, Self.repository, fetch: true)) }
+            // The cache's first page of each tab (issue 29).
+            + [ActivityKind.issues, .pullRequests, .runs].map { AppEffect.detail(ScreenID(2), .loadActivity(ActivityQuery($0), Self.repository, fetch: false)) }
         let started = [revalidation, clonesCheck, load] + parts
         try await waitFor("the detail's loads") { runner.pending.count == started.count && started.allSatisfy(runner.pending.contains) }
         store.send(.key(.escape))
