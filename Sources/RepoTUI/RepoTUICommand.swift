@@ -143,6 +143,9 @@ public struct RepoTUICommand: AsyncParsableCommand {
     @OptionGroup(title: "Changing repositories (each prints its plan first)")
     var changeOptions: ChangeOptions
 
+    @OptionGroup(title: "Inside a repository (printed as JSON for scripts)")
+    var activityOptions: ActivityOptions
+
     public init() {}
 
     public func validate() throws {
@@ -185,6 +188,10 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
         if let logFile, logFile.isEmpty {
             throw ValidationError("--log-file needs a path")
+        }
+        try activityOptions.validate(json: json, user: user)
+        if activityOptions.asked != nil, !changeOptions.changes.isEmpty || changeOptions.undo || pick || starred || scope != nil {
+            throw ValidationError("--issues, --pulls and --runs print one repository's list: no change, --pick or scope with them")
         }
         let changing = !changeOptions.changes.isEmpty || changeOptions.undo
         if changing, pick { throw ValidationError("--pick and a change do not go together") }
@@ -249,6 +256,15 @@ public struct RepoTUICommand: AsyncParsableCommand {
         }
         if changeOptions.undo {
             try await undo(live: live, environment: environment)
+            return
+        }
+        if let (kind, fullName) = activityOptions.asked, let (owner, name) = ActivityOptions.parts(of: fullName) {
+            let opened = openCache()
+            if let notice = opened.notice { StandardError.write("repotui: \(TerminalText.sanitize(notice.userText))") }
+            let status = await ActivityOutput(sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
+                                              network: offline ? .offline : .online, kind: kind,
+                                              state: activityOptions.state ?? .open, owner: owner, name: name).run()
+            if status != 0 { throw ExitCode(status) }
             return
         }
         let scope = startScope(config)
