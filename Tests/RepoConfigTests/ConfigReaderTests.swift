@@ -61,7 +61,7 @@ struct ConfigReaderTests {
         #expect(ConfigReader.read(text) == .failure(ConfigProblems([
             ConfigProblem(line: 2, "unknown key 'sortt' in [defaults]", suggestion: "did you mean 'sort'?"),
             ConfigProblem(line: 3, "'direction' cannot be 'down' (one of: asc, desc)"),
-            ConfigProblem(line: 4, "unknown column 'stras' (columns: name, description, language, stars, forks, issues, license, topics, size, created, updated, pushed, clone)",
+            ConfigProblem(line: 4, "unknown column 'stras' (columns: name, description, language, stars, forks, issues, license, topics, size, created, updated, pushed, clone, ci)",
                           suggestion: "did you mean 'stars'?"),
             ConfigProblem(line: 4, "column 'name' is listed twice"),
             ConfigProblem(line: 5, "'mouse' must be true or false, not a string"),

@@ -18,6 +18,10 @@ public enum AppAction: Equatable, Sendable {
     case externalOutcome(ExternalActionOutcome)
     /// `toggleStar`'s answer: starred now (true) or not, or why it could not be changed.
     case starToggled(fullName: String, Result<Bool, GitHubError>)
+    /// The list stayed still for a moment: the CI column asks about the rows it shows.
+    case ciRested
+    /// The CI column's answers, a few repositories at a time.
+    case ciRead([RepoID: CIStatus])
     /// The list's selection stayed on this repository for a moment: preview it.
     case previewRested(list: ScreenID, RepoID)
     /// How far clone `job` has come.

@@ -27,6 +27,8 @@ extension AppEffect {
             .updateClone(repository, update, done: Reply { .cloneUpdated(job: job, $0) })
         case .perform(let request): .perform(request, Reply { .externalOutcome($0) })
         case .countDown(let until): .countDown(until: until, tick: Reply { .tick })
+        case .ciAfterRest(let milliseconds): .wait(milliseconds: milliseconds, done: Reply { .ciRested })
+        case .readCI(let repositories, let fetch): .readLatestRuns(repositories, fetch: fetch, read: Reply { .ciRead($0) })
         case .previewAfterRest(let list, let repository, let milliseconds):
             .wait(milliseconds: milliseconds, done: Reply { .previewRested(list: list, repository) })
         case .saveColumns(let columns): .saveColumns(columns)

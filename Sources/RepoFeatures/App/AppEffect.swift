@@ -38,6 +38,11 @@ public enum AppEffect: Equatable, Sendable {
     case readLastCommit(path: String)
     /// Wait `milliseconds`, then → `.previewRested`; a newer one replaces it (the selection moved).
     case previewAfterRest(list: ScreenID, RepoID, milliseconds: Int)
+    /// Wait `milliseconds`, then → `.ciRested`; a newer one replaces it (the list moved).
+    case ciAfterRest(milliseconds: Int)
+    /// The latest run of each one's default branch, from the cache and — with `fetch` — GitHub,
+    /// four at a time → `.ciRead` as each is known; a newer one replaces it.
+    case readCI([Repository], fetch: Bool)
 
     /// Effects with the same key replace each other: starting one cancels the one in flight.
     /// Every effect names its own — no default — so a new one cannot silently cancel another.
@@ -75,6 +80,8 @@ public enum AppEffect: Equatable, Sendable {
         case .identifyViewer: EffectKey(screen: nil, name: "viewer")
         case .clone(let job, _), .updateClone(let job, _, _): Self.cloneKey(job: job)
         case .previewAfterRest: EffectKey(screen: nil, name: "preview")
+        case .ciAfterRest: EffectKey(screen: nil, name: "ci rest")
+        case .readCI: EffectKey(screen: nil, name: "ci")
         case .readLastCommit: EffectKey(screen: nil, name: "last commit")
         case .cancel, .perform, .toggleStar, .stopClone: nil
         }

@@ -9,7 +9,7 @@ public enum AppReducer {
     public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
         let previewed = PreviewCoordinator.target(app)
         let effects = handle(action, &app, context)
-        return effects + PreviewCoordinator.follow(from: previewed, &app)
+        return effects + PreviewCoordinator.follow(from: previewed, &app) + CICoordinator.follow(&app)
     }
 
     private static func handle(_ action: AppAction, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
@@ -47,6 +47,10 @@ public enum AppReducer {
             if let wait = app.retryWait, wait.until <= context.now { app.retryWait = nil }
         case .externalOutcome(let outcome):
             app.note(RepositoryActionPresenter.notice(for: outcome), at: context.now, details: outcome.output)
+        case .ciRested:
+            return CICoordinator.rested(&app)
+        case .ciRead(let statuses):
+            CICoordinator.read(statuses, &app)
         case .previewRested(let list, let repository):
             return PreviewCoordinator.rested(list: list, repository, &app, context)
         case .cloneProgress(let job, let progress):

@@ -29,6 +29,12 @@ public struct AppState: Equatable, Sendable {
     public var splitsWide = true
     /// The split layout's fetched preview of the selected repository, once the selection rested.
     var preview: Preview?
+    /// What the CI column knows, by repository (`CICoordinator`); kept for the whole session.
+    var ciStatuses: [RepoID: CIStatus] = [:]
+    /// The rows on screen the CI column waits to ask about once the list rests.
+    var ciWanted: [RepoID] = []
+    /// The rows it asked about last and has no answer for yet (a newer ask replaces the batch).
+    var ciAsked: Set<RepoID> = []
     /// The previews dropped last, shown again at once when their repository is selected again.
     var recentPreviews = RecentPreviews()
     /// Every git job on clones asked for in this run (`c`, `F`, `U`).

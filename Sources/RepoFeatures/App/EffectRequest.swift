@@ -44,6 +44,9 @@ public enum EffectRequest: Sendable {
     /// (nil: never fetched); then, with `fetch`, GitHub's, conditionally → `fetched`.
     case loadActivity(ActivityQuery, Repository, fetch: Bool, cached: Reply<ActivityPage?>,
                       fetched: Reply<Result<ActivityPage, GitHubError>>)
+    /// The latest run of each one's default branch (the Actions tab's first page, cached and
+    /// revalidated with `fetch`), a few at a time → `read` as each is known.
+    case readLatestRuns([Repository], fetch: Bool, read: Reply<[RepoID: CIStatus]>)
     case checkStar(Repository, Reply<Result<Bool, GitHubError>>)
     /// Star it or unstar it → why it could not be done, or nil.
     case setStar(Repository, Bool, Reply<GitHubError?>)

@@ -1,7 +1,7 @@
 /// The list's columns, by name. Which of them show, and in what order, is state
 /// (`AppState.columns`), chosen with `C` and remembered between runs by these raw values.
 public enum ColumnID: String, CaseIterable, Equatable, Hashable, Sendable {
-    case name, description, language, stars, forks, issues, license, topics, size, created, updated, pushed, clone
+    case name, description, language, stars, forks, issues, license, topics, size, created, updated, pushed, clone, ci
 
     /// What a new user sees: GitHub's own list, plus stars and the last push.
     public static let defaults: [ColumnID] = [.name, .description, .language, .stars, .pushed]

@@ -30,6 +30,8 @@ struct ListColumn: Sendable {
     /// The cell's text for a repository. Strangers' text is sanitised here, once, for every
     /// column.
     var text: @Sendable (Repository, ColumnContext) -> String
+    /// A cell's own colours, where they say something (the CI column's ✖ in red); nil: `style`.
+    var cellStyle: (@Sendable (String) -> Style)?
 
     static func of(_ id: ColumnID) -> ListColumn {
         ListColumnCatalog.all[id] ?? ListColumnCatalog.name
@@ -42,4 +44,6 @@ struct ColumnContext: Sendable {
     var now: Date
     var cloned: Set<RepoID> = []
     var cloneStates: [RepoID: CloneState] = [:]
+    /// The CI column's knowledge, from the app (`CICoordinator`).
+    var ci: [RepoID: CIStatus] = [:]
 }

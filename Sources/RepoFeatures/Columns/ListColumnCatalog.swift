@@ -45,6 +45,13 @@ enum ListColumnCatalog {
         fixed(.clone, "CLONE", width: 12, needsRoom: 32, priority: 65, style: Palette.cloned) { repository, context in
             CloneStateText.cell(for: repository, in: context)
         },
+        {
+            var ci = fixed(.ci, "CI", width: 2, needsRoom: 10, priority: 85, style: Palette.quiet) { repository, context in
+                context.ci[repository.id]?.cell ?? CIStatus.pendingCell
+            }
+            ci.cellStyle = CIStatus.style(ofCell:)
+            return ci
+        }(),
         fixed(.topics, "TOPICS", width: 20, needsRoom: 40, priority: 30, style: Palette.language) { repository, _ in
             TerminalText.singleLine(repository.topics.joined(separator: ", "))
         },

@@ -20,14 +20,16 @@ enum RepoListPresenter {
         return .loading
     }
 
-    static func viewModel(_ state: RepoList.State, columns: [ColumnID] = ColumnID.defaults,
+    /// `ci`: what the CI column knows (the app's, `CICoordinator`).
+    static func viewModel(_ state: RepoList.State, columns: [ColumnID] = ColumnID.defaults, ci: [RepoID: CIStatus] = [:],
                                  context: PresentationContext) -> RepoList.ViewModel {
-        var model = content(state, columns: columns, context: context)
+        var model = content(state, columns: columns, ci: ci, context: context)
         model.status.hints = RepoListStatus.hints(state, keys: context.keys)
         return model
     }
 
-    private static func content(_ state: RepoList.State, columns: [ColumnID], context: PresentationContext) -> RepoList.ViewModel {
+    private static func content(_ state: RepoList.State, columns: [ColumnID], ci: [RepoID: CIStatus],
+                                context: PresentationContext) -> RepoList.ViewModel {
         let user = title(state)
         switch screen(of: state) {
         case .loading:
@@ -51,7 +53,7 @@ enum RepoListPresenter {
             let count = state.rows.count
             let content: ViewState<RepoList.Page> = count == 0
                 ? .empty(message: emptyMessage(state))
-                : .loaded(page(state, columns: columns, now: context.now, accessible: context.accessible))
+                : .loaded(page(state, columns: columns, ci: ci, now: context.now, accessible: context.accessible))
             let status = busy ? RepoListStatus.busy(state, now: context.now) : RepoListStatus.settled(state, context: context)
             return RepoList.ViewModel(header: user, state: content, status: status, profile: profile(state))
         }
@@ -67,7 +69,8 @@ enum RepoListPresenter {
     }
 
     /// The visible window of rows.
-    static func page(_ state: RepoList.State, columns: [ColumnID], now: Date, accessible: Bool = false) -> RepoList.Page {
+    static func page(_ state: RepoList.State, columns: [ColumnID], ci: [RepoID: CIStatus] = [:], now: Date,
+                     accessible: Bool = false) -> RepoList.Page {
         let rows = state.rows
         let start = min(state.selection.offset, rows.count - 1)
         let end = min(rows.count, start + max(1, state.visibleRows))
@@ -75,7 +78,7 @@ enum RepoListPresenter {
         let query = state.view.query
         let named = (name: columns.firstIndex(of: .name), description: columns.firstIndex(of: .description))
         let owner = state.user.rawValue
-        let context = ColumnContext(now: now, cloned: state.cloned, cloneStates: state.cloneStates)
+        let context = ColumnContext(now: now, cloned: state.cloned, cloneStates: state.cloneStates, ci: ci)
         let shown = rows[start..<end].map { repository in
             var row = row(for: repository, columns: descriptors, named: named, context: context, query: query, listedOwner: owner)
             row.mark = state.marked.contains(repository.id) ? .marked : state.cloned.contains(repository.id) ? .cloned : .none

@@ -52,7 +52,7 @@ struct RepoListRowRenderer {
             case .description:
                 cell(row.cells[index], width: slot.width, x: x, style: .plain, matches: row.descriptionMatches, into: &buffer, rect: rect)
             default:
-                cell(row.cells[index], width: slot.width, x: x, style: column.column.style, alignRight: column.column.alignment == .right,
+                cell(row.cells[index], width: slot.width, x: x, style: column.column.cellStyle?(row.cells[index]) ?? column.column.style, alignRight: column.column.alignment == .right,
                      into: &buffer, rect: rect)
             }
         }

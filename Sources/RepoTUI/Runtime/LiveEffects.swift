@@ -80,6 +80,8 @@ struct LiveEffects: EffectRunner {
             let cached = await sync.cachedActivity(query, of: repository)
             send(cachedPage(cached?.page))
             if fetch { send(fetched(await sync.revalidateActivity(query, of: repository, cached: cached))) }
+        case .readLatestRuns(let repositories, let fetch, let read):
+            await latestRuns(of: repositories, fetch: fetch) { send(read($0)) }
         case .checkStar(let repository, let checked):
             send(checked(await sync.isStarred(repository)))
         case .setStar(let repository, let starred, let set):
@@ -118,6 +120,34 @@ struct LiveEffects: EffectRunner {
             await sync.record(outcomes, of: items, in: listing)
         case .readJournal(let read):
             send(read(changes?.journal?.entries() ?? []))
+        }
+    }
+
+    /// The CI column's answers: each repository's latest default-branch run, four at a time,
+    /// each delivered as soon as it is known.
+    private func latestRuns(of repositories: [Repository], fetch: Bool, deliver: @escaping @Sendable ([RepoID: CIStatus]) -> Void) async {
+        let sync = self.sync
+        await withTaskGroup(of: (RepoID, CIStatus).self) { group in
+            var waiting = repositories.makeIterator()
+            func startNext() -> Bool {
+                guard let repository = waiting.next() else { return false }
+                group.addTask {
+                    let query = ActivityQuery(.runs)
+                    let cached = await sync.cachedActivity(query, of: repository)
+                    let page: ActivityPage? = fetch
+                        ? (try? await sync.revalidateActivity(query, of: repository, cached: cached).get()) ?? cached?.page
+                        : cached?.page
+                    guard let page, case .runs(let runs) = page.items else { return (repository.id, .unknown) }
+                    return (repository.id, runs.first.map(CIStatus.latest) ?? .noRuns)
+                }
+                return true
+            }
+            for _ in 0..<4 where startNext() {}
+            while let (id, status) = await group.next() {
+                guard !Task.isCancelled else { return }
+                deliver([id: status])
+                _ = startNext()
+            }
         }
     }
 

@@ -220,7 +220,7 @@ struct BrowsingScreenTests {
             "  hello-worId     │ [ ] FORKS                                │ 3 years ago",
             "  test-repo1      │ [ ] ISSUES                               │ never",
             "                  └──────────────────────────────────────────┘",
-            " 4 of 13 columns shown                      Space show/hide  K/J move  Esc done",
+            " 4 of 14 columns shown                      Space show/hide  K/J move  Esc done",
         ])
         #expect(screen.app.columns == [.name, .language, .stars, .pushed])
         #expect(screen.effects.suffix(2) == [.cancel(ScreenID(2)), .saveColumns([.name, .language, .stars, .pushed])])

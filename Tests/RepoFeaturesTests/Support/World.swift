@@ -31,6 +31,9 @@ struct World {
     var activity: [String: [ActivityQuery: Result<ActivityPage, GitHubError>]] = [:]
     /// The pages the cache holds, by full name and query.
     var cachedActivity: [String: [ActivityQuery: ActivityPage]] = [:]
+    /// The latest default-branch run of each repository, by full name (the CI column); one not
+    /// here could not be told.
+    var latestRuns: [String: CIStatus] = [:]
     /// The repositories the token's user starred, by full name (`*`).
     var stars: Set<String> = []
     /// Repositories on disk where `c` would clone them.
@@ -94,6 +97,8 @@ struct World {
         case .loadActivity(let query, let repository, let fetch, let cached, let fetched):
             let answer = activity[repository.fullName]?[query]
             return [cached(cachedActivity[repository.fullName]?[query])] + (fetch ? answer.map { [fetched($0)] } ?? [] : [])
+        case .readLatestRuns(let repositories, _, let read):
+            return repositories.map { read([$0.id: latestRuns[$0.fullName] ?? .unknown]) }
         case .checkStar(let repository, let checked):
             return [checked(.success(stars.contains(repository.fullName)))]
         case .setStar(_, _, let set):

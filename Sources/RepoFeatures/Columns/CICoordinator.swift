@@ -1,0 +1,43 @@
+import RepoCore
+
+/// The CI column (issue 29): while it is shown, the rows of the list on screen that it knows
+/// nothing of are asked about once the list has rested (`restMilliseconds`) — the latest run of
+/// each default branch, four at a time, from the cache and GitHub's conditional answer — never
+/// while under a tenth of the API budget is left (the cache's answer only), and never twice in
+/// a session. Rows not asked about yet show `·`.
+enum CICoordinator {
+    static let restMilliseconds = 300
+
+    /// The rows on screen the column knows nothing of: the top list's, when it is the page.
+    static func wanted(_ app: AppState) -> [Repository] {
+        guard app.columns.contains(.ci),
+              let top = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
+              case .list(let list) = top.screen, list.scope != .memberOf, !list.rows.isEmpty else { return [] }
+        let start = min(list.selection.offset, list.rows.count - 1)
+        let end = min(list.rows.count, start + max(1, list.visibleRows))
+        return list.rows[start..<end].filter { app.ciStatuses[$0.id] == nil }
+    }
+
+    /// After any action: when the rows waiting (and not being asked about) changed, wait for the
+    /// list to rest again.
+    static func follow(_ app: inout AppState) -> [AppEffect] {
+        let wanted = wanted(app).map(\.id).filter { !app.ciAsked.contains($0) }
+        guard wanted != app.ciWanted else { return [] }
+        app.ciWanted = wanted
+        return wanted.isEmpty ? [] : [.ciAfterRest(milliseconds: restMilliseconds)]
+    }
+
+    /// The list rested: ask about every row on screen still unknown — those of a batch this one
+    /// replaces included.
+    static func rested(_ app: inout AppState) -> [AppEffect] {
+        let repositories = wanted(app)
+        guard !repositories.isEmpty else { return [] }
+        app.ciAsked = Set(repositories.map(\.id))
+        return [.readCI(repositories, fetch: app.network == .online && app.apiBudget?.isLow != true)]
+    }
+
+    static func read(_ statuses: [RepoID: CIStatus], _ app: inout AppState) {
+        app.ciStatuses.merge(statuses) { $1 }
+        app.ciAsked.subtract(statuses.keys)
+    }
+}
