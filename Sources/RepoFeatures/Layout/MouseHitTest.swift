@@ -9,6 +9,7 @@ import TerminalUI
 ///   opens it; on a column title sorts by that column (again: reverses). On the split view's
 ///   preview it opens (focuses) the detail.
 /// - Press on a tab in the header: the list's shows that scope, the detail's that tab.
+/// - Over an issue or run being read: the wheel scrolls it; nothing else.
 /// - Release, anything else on the header or the status line, and anything while a box (the column
 ///   chooser) is open: nothing.
 enum MouseHitTest {
@@ -26,6 +27,12 @@ enum MouseHitTest {
         }
         let lists = app.lists
         guard let list = lists.last else { return [] }
+        // Reading an issue or a run: the wheel scrolls it, anything else does nothing (the
+        // list and the detail below it are not the mouse's to change).
+        if case .activityDetail = focused.screen {
+            guard let wheel, layout.detailPane.contains(x: event.x, y: event.y) else { return [] }
+            return [.screen(focused.id, .activityDetail(.scroll(by: wheel)))]
+        }
         let detail: ScreenID? = if case .detail = focused.screen { focused.id } else { nil }
         let listPane = layout.listPane, detailPane = layout.detailPane
         if event.kind == .press, let header = layout.header, event.y == header.y {

@@ -132,4 +132,22 @@ struct ActivityDetailScreenTests {
             " offline — not checked with GitHub     ↑↓ scroll  o browser  esc/q back  ? help",
         ])
     }
+
+    /// The mouse over the reading screen scrolls it and changes nothing below it: a press on
+    /// the header, where the list's scope tabs would be, does nothing.
+    @Test func theWheelScrollsWhatIsReadAndAPressOnTheHeaderChangesNothingBelow() {
+        var screen = AppDriver(size: Size(width: 80, height: 12), world: Self.world())
+        screen.start()
+        screen.press(.down, .down, .enter, .tab, .enter)
+        let before = screen.app
+        screen.press(.mouse(MouseEvent(x: 75, y: 0, kind: .press, clicks: 1)))
+        #expect(screen.app == before)
+        screen.press(.mouse(MouseEvent(x: 10, y: 5, kind: .wheelDown, clicks: 0)))
+        guard case .activityDetail(let state)? = screen.app.screens.last?.screen else {
+            Issue.record("not reading")
+            return
+        }
+        #expect(state.scroll == MouseHitTest.wheelStep)
+        #expect(screen.list?.selection.index == 2)
+    }
 }
