@@ -56,10 +56,6 @@ public enum ActivityDetail {
 
         /// Whether GitHub is asked, or the cache only.
         var fetches: Bool { network == .online && budget?.isLow != true }
-
-        /// Rows of text the pane shows: one less when the content overflows, for the marker.
-        var textHeight: Int { contentHeight > pane.height ? max(1, pane.height - 1) : max(1, pane.height) }
-        var maxScroll: Int { max(0, contentHeight - textHeight) }
     }
 
     public enum Action: Equatable, Sendable {
@@ -121,3 +117,5 @@ public enum ActivityDetail {
         var status: StatusLine
     }
 }
+
+extension ActivityDetail.State: ScrollingPage {}

@@ -20,19 +20,17 @@ enum ActivityDetailInteractor {
             state.list.receiveFetched(query, answer)
             return nextPage(&state)
         case .scroll(let delta):
-            scroll(&state, to: state.scroll + delta)
+            state.scroll(by: delta)
         case .scrollPage(let pages):
-            scroll(&state, to: state.scroll + pages * max(1, state.textHeight - 1))
+            state.scroll(pages: pages)
         case .scrollToTop:
-            scroll(&state, to: 0)
+            state.scrollToTop()
         case .scrollToBottom:
-            scroll(&state, to: state.maxScroll)
+            state.scrollToBottom()
         case .resized(let pane):
-            state.pane = pane
-            scroll(&state, to: state.scroll)
+            state.resize(to: pane)
         case .measured(let height):
-            state.contentHeight = height
-            scroll(&state, to: state.scroll)
+            state.measure(height)
         case .back:
             return .delegate(.back)
         case .openPage:
@@ -57,7 +55,4 @@ enum ActivityDetailInteractor {
         return [.loadPage(next, state.repository, fetch: state.fetches)]
     }
 
-    private static func scroll(_ state: inout ActivityDetail.State, to target: Int) {
-        state.scroll = min(max(0, target), state.maxScroll)
-    }
 }

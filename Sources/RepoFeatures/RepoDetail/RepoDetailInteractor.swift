@@ -68,20 +68,18 @@ enum RepoDetailInteractor {
         case .starSet(let starred, let error):
             return receiveStarSet(to: starred, error: error, into: &state)
         case .scroll(let delta):
-            scroll(&state, to: state.scroll + delta)
+            state.scroll(by: delta)
         case .scrollPage(let pages):
-            scroll(&state, to: state.scroll + pages * max(1, state.textHeight - 1))
+            state.scroll(pages: pages)
         case .scrollToTop:
-            scroll(&state, to: 0)
+            state.scrollToTop()
         case .scrollToBottom:
-            scroll(&state, to: state.maxScroll)
+            state.scrollToBottom()
         case .resized(let pane):
-            state.pane = pane
-            scroll(&state, to: state.scroll)
+            state.resize(to: pane)
             keepSelectionInView(&state)
         case .measured(let height):
-            state.contentHeight = height
-            scroll(&state, to: state.scroll)
+            state.measure(height)
         case .back:
             return .delegate(.back)
         case .act(let action):
@@ -137,7 +135,4 @@ enum RepoDetailInteractor {
         }
     }
 
-    private static func scroll(_ state: inout RepoDetail.State, to target: Int) {
-        state.scroll = min(max(0, target), state.maxScroll)
-    }
 }

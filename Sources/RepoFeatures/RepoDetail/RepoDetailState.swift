@@ -51,14 +51,6 @@ extension RepoDetail {
 
         /// Whether the parts are asked of GitHub, or read from the cache only.
         var fetchesParts: Bool { network == .online && budget?.isLow != true }
-
-        /// Rows of text the pane shows: one less than its height when the content overflows,
-        /// for the "↓ N more" / "(end)" marker.
-        var textHeight: Int {
-            contentHeight > pane.height ? max(1, pane.height - 1) : max(1, pane.height)
-        }
-
-        var maxScroll: Int { max(0, contentHeight - textHeight) }
     }
 
     enum Awaiting: Equatable, Sendable {
@@ -66,3 +58,5 @@ extension RepoDetail {
         case readme(from: ReadmeOrigin)
     }
 }
+
+extension RepoDetail.State: ScrollingPage {}
