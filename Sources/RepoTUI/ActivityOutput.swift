@@ -48,7 +48,7 @@ struct ActivityOutput {
                 page = cached.page
             } else {
                 let which = query.page == 1 ? "" : " beyond page \(query.page - 1)"
-                StandardError.write("repotui: \(repository.fullName)'s \(Self.noun(kind))\(which) not cached — run without --offline to fetch them")
+                StandardError.write("repotui: \(repository.fullName)'s \(kind.noun)\(which) not cached — run without --offline to fetch them")
                 if query.page == 1 { return 1 }
                 break
             }
@@ -62,16 +62,6 @@ struct ActivityOutput {
         } catch {
             StandardError.write("repotui: \(TerminalText.sanitize(String(describing: error)))")
             return 1
-        }
-    }
-
-    static func noun(_ kind: ActivityKind) -> String {
-        switch kind {
-        case .issues: "issues"
-        case .pullRequests: "pull requests"
-        case .runs: "workflow runs"
-        case .comments: "comments"
-        case .jobs: "jobs"
         }
     }
 

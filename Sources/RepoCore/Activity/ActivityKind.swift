@@ -10,6 +10,17 @@ public enum ActivityKind: String, Sendable, Hashable, CaseIterable, Codable {
     case comments
     /// The jobs of the run whose id is `ActivityQuery.subject`.
     case jobs
+
+    /// What a list of them is called in a sentence: "issues", "workflow runs".
+    public var noun: String {
+        switch self {
+        case .issues: "issues"
+        case .pullRequests: "pull requests"
+        case .runs: "workflow runs"
+        case .comments: "comments"
+        case .jobs: "jobs"
+        }
+    }
 }
 
 /// Which issues or pull requests a list asks GitHub for (its `state` parameter); runs have none.

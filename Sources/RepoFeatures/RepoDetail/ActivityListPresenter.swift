@@ -24,7 +24,7 @@ enum ActivityListPresenter {
         let count = list.items.count
         // Before any page, a count would be a guess: the list's name alone.
         guard list.load == .shown else {
-            let name = noun(list.query.kind)
+            let name = list.query.kind.noun
             return list.query.kind == .runs ? "Workflow runs" : list.query.state.rawValue.capitalized + " " + name
         }
         let shown = "\(CompactNumber.format(count))\(list.hasNextPage ? "+" : "")"
@@ -36,22 +36,12 @@ enum ActivityListPresenter {
             let total = list.totalCount ?? count
             let where_ = branch.map { " on " + TerminalText.singleLine($0) } ?? ""
             return "\(CompactNumber.format(total)) workflow \(total == 1 ? "run" : "runs")\(where_)"
-        case .comments, .jobs: return "\(shown) \(noun(list.query.kind))"
-        }
-    }
-
-    private static func noun(_ kind: ActivityKind) -> String {
-        switch kind {
-        case .issues: "issues"
-        case .pullRequests: "pull requests"
-        case .runs: "workflow runs"
-        case .comments: "comments"
-        case .jobs: "jobs"
+        case .comments, .jobs: return "\(shown) \(list.query.kind.noun)"
         }
     }
 
     static func empty(_ list: RepoDetail.ActivityList, branch: String?) -> String {
-        let noun = noun(list.query.kind)
+        let noun = list.query.kind.noun
         switch list.load {
         case .loading: return "loading \(noun)…"
         case .shown where list.query.kind == .runs: return "no workflow runs" + (branch.map { " on " + TerminalText.singleLine($0) } ?? "")
