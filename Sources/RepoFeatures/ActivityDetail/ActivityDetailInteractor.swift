@@ -33,19 +33,14 @@ enum ActivityDetailInteractor {
             state.measure(height)
         case .back:
             return .delegate(.back)
-        case .openPage:
-            switch RepositoryAction.webPage(state.subject.htmlURL) {
-            case .success(let url):
-                return ActivityDetail.Reaction(delegates: [.notice(RepositoryActionPresenter.notice(for: .open(url))), .perform(.open(url))])
-            case .failure(let problem):
-                return .delegate(.notice(RepositoryActionPresenter.notice(for: problem)))
-            }
-        case .copyAddress:
-            let address = state.subject.htmlURL
-            guard !address.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                return .delegate(.notice(RepositoryActionPresenter.notice(for: .notAWebPage(address))))
-            }
-            return ActivityDetail.Reaction(delegates: [.notice(RepositoryActionPresenter.notice(for: .copy(address))), .perform(.copy(address))])
+        case .openPage, .copyAddress:
+            let requests = RepositoryActionLogic.requests(forAddress: state.subject.htmlURL, copy: action == .copyAddress)
+            return ActivityDetail.Reaction(delegates: requests.map { request in
+                switch request {
+                case .perform(let request): .perform(request)
+                case .notice(let notice): .notice(notice)
+                }
+            })
         }
         return []
     }

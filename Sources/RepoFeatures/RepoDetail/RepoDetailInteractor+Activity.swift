@@ -105,15 +105,11 @@ extension RepoDetailInteractor {
 
     private static func openSelected(_ list: RepoDetail.ActivityList, copy: Bool) -> RepoDetail.Reaction {
         guard let address = list.items.htmlURL(at: list.selection) else { return [] }
-        let request: Result<ExternalRequest, RepositoryActionProblem> = copy
-            ? (address.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                ? .failure(.notAWebPage(address)) : .success(.copy(address)))
-            : RepositoryAction.webPage(address).map(ExternalRequest.open)
-        switch request {
-        case .success(let request):
-            return RepoDetail.Reaction(delegates: [.notice(RepositoryActionPresenter.notice(for: request)), .perform(request)])
-        case .failure(let problem):
-            return .delegate(.notice(RepositoryActionPresenter.notice(for: problem)))
-        }
+        return RepoDetail.Reaction(delegates: RepositoryActionLogic.requests(forAddress: address, copy: copy).map { request in
+            switch request {
+            case .perform(let request): .perform(request)
+            case .notice(let notice): .notice(notice)
+            }
+        })
     }
 }
