@@ -79,7 +79,8 @@ final class Tmux {
         return try await Spawn.run(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls the screen until `condition` holds; `pressing`, when given, is sent before every look.
+    /// Polls the screen until `condition` holds on two looks in a row, and returns the second;
+    /// `pressing`, when given, is sent before every first look.
     /// Fails, with the last screen, once the screen has not changed for `timeout` — the app has
     /// stopped moving — not when it is merely slow: a 3,000-repository first load on a busy
     /// machine was still arriving page by page when a fixed 15 s deadline ran out. Five minutes
@@ -94,7 +95,14 @@ final class Tmux {
         while true {
             if let key { try await sendKeys(key) }
             let lines = try await screen()
-            if condition(lines) { return lines }
+            if condition(lines) {
+                // tmux may answer between two reads of one frame's output, so a look can catch a
+                // frame half drawn (the README's first line over "loading README…", the lines
+                // below still the old frame's). The look after it has the whole frame; it is
+                // returned when it still satisfies `condition`.
+                let settled = try await screen()
+                if condition(settled) { return settled }
+            }
             if lines != last {
                 last = lines
                 deadline = clock.now.advanced(by: timeout)
