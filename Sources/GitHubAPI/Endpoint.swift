@@ -36,6 +36,8 @@ public enum Endpoint: Sendable, Hashable {
     case mergeUpstream(owner: String, name: String)
     /// How `head` (`owner:branch`) stands against `base`: `compare/{base}...{head}`.
     case compare(owner: String, name: String, base: String, head: String)
+    /// Repositories across GitHub matching `query`, in GitHub's search syntax, best match first.
+    case searchRepositories(query: String)
 
     /// Unencoded path segments after the base URL.
     public var pathSegments: [String] {
@@ -57,6 +59,7 @@ public enum Endpoint: Sendable, Hashable {
         case .topics(let owner, let name): ["repos", owner, name, "topics"]
         case .mergeUpstream(let owner, let name): ["repos", owner, name, "merge-upstream"]
         case .compare(let owner, let name, let base, let head): ["repos", owner, name, "compare", base + "..." + head]
+        case .searchRepositories: ["search", "repositories"]
         }
     }
 
@@ -84,6 +87,10 @@ public enum Endpoint: Sendable, Hashable {
             Self.activityFilter(query, branch: branch)
                 + [URLQueryItem(name: "per_page", value: String(query.subject == nil ? Self.activityPageSize : 100)),
                    URLQueryItem(name: "page", value: String(query.page))]
+        case .searchRepositories(let query):
+            // Every character outside the unreserved set encoded: `:`, `>`, `"` and spaces are
+            // the search syntax's own, and a `&` or `#` typed in a query must stay in it.
+            [URLQueryItem(name: "q", value: Self.encodePathSegment(query)), Self.biggestPage]
         case .repository, .readme, .user, .viewer, .organization, .insight, .star, .topics, .mergeUpstream, .compare:
             []
         }

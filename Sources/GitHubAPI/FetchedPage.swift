@@ -15,4 +15,7 @@ struct FetchedPage: Sendable {
     var next: URL?
     /// `rel="last"`, when the page said.
     var last: URL?
+    /// A search page's `total_count` and `incomplete_results`; nil for a listing's page, and for
+    /// a page confirmed by a 304 (no body to read it from).
+    var searchTotal: SearchTotal? = nil
 }

@@ -102,6 +102,8 @@ public struct GitHubClient: RepoSource {
             endpoint = .starred(user: listing.owner)
         case .memberOf:
             throw .unexpectedResponse("the Member of scope lists organisations (memberships), not repositories")
+        case .search:
+            endpoint = .searchRepositories(query: listing.search)
         case .repositories:
             let owner = listing.owner.rawValue
             let hasToken = configuration.effectiveToken != nil

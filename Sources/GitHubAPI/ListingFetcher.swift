@@ -34,7 +34,7 @@ struct ListingFetcher: Sendable {
         if !pages.contains(where: \.wasDownloaded), validators.map(\.url) == known.urls {
             return .notModified
         }
-        return .modified(RepoListing(repositories: assembly.prefix, pageValidators: validators))
+        return .modified(RepoListing(repositories: assembly.prefix, pageValidators: validators, searchTotal: first.searchTotal))
     }
 
     /// Pages 2…N to fetch side by side, or nil to walk `next`: from page 1's `last` link, or,
@@ -108,19 +108,24 @@ struct ListingFetcher: Sendable {
         guard reply.isSuccess else {
             throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(listing.owner.rawValue))
         }
-        let repositories = try decodeItems(reply)[...]
+        let (repositories, searchTotal) = try decodeItems(reply)
         let next = try NextPage.url(linkHeader: link, currentURL: reply.url)
         return FetchedPage(
-            url: url, repositories: repositories,
+            url: url, repositories: repositories[...],
             validator: PageValidator(url: url.absoluteString, etag: reply.etag ?? "", repositoryCount: repositories.count),
-            wasDownloaded: true, next: next, last: Self.lastLink(link, currentURL: reply.url))
+            wasDownloaded: true, next: next, last: Self.lastLink(link, currentURL: reply.url), searchTotal: searchTotal)
     }
 
     /// The page's repositories, read straight from the bytes (`RepositoryPageDecoder`) on this
-    /// page's own task, so pages decode on both cores while the next ones download.
-    private func decodeItems(_ reply: HTTPReply) throws(GitHubError) -> [Repository] {
+    /// page's own task, so pages decode on both cores while the next ones download; a search
+    /// page's total beside them.
+    private func decodeItems(_ reply: HTTPReply) throws(GitHubError) -> ([Repository], SearchTotal?) {
         do throws(RepositoryPageDecoder.Failure) {
-            return try RepositoryPageDecoder.repositories(reply.body, starred: listing.scope == .starred)
+            if listing.scope == .search {
+                let page = try RepositoryPageDecoder.searchResults(reply.body)
+                return (page.repositories, page.total)
+            }
+            return (try RepositoryPageDecoder.repositories(reply.body, starred: listing.scope == .starred), nil)
         } catch {
             // A captive portal or a proxy's error page: say what it is rather than where JSON failed.
             if reply.header("content-type")?.lowercased().hasPrefix("text/html") == true {

@@ -14,10 +14,20 @@ enum RepositoryPageDecoder {
     }
 
     static func repositories(_ data: Data, starred: Bool = false) throws(Failure) -> [Repository] {
-        let result: Result<[Repository], Failure> = data.withUnsafeBytes { bytes in
+        try read(data) { page throws(Problem) in try page.items(starred: starred) }
+    }
+
+    /// A page of `/search/repositories`: its repositories and what it says of the whole search.
+    static func searchResults(_ data: Data) throws(Failure) -> (repositories: [Repository], total: SearchTotal) {
+        try read(data) { page throws(Problem) in try page.searchResults() }
+    }
+
+    private static func read<Value>(_ data: Data,
+                                    _ body: (inout RepositoryPageReader) throws(Problem) -> Value) throws(Failure) -> Value {
+        let result: Result<Value, Failure> = data.withUnsafeBytes { bytes in
             var page = RepositoryPageReader(JSONScanner(bytes))
             do throws(Problem) {
-                return .success(try page.items(starred: starred))
+                return .success(try body(&page))
             } catch {
                 // JSONDecoder checks the whole document is JSON before it reads any value, so a
                 // syntax error anywhere is what it reports.

@@ -31,6 +31,7 @@ struct RepositoryPageReader {
     enum ReferenceKey: String, CaseIterable, Sendable { case fullName = "full_name" }
     enum StarredKey: String, CaseIterable, Sendable { case starredAt = "starred_at", repo }
     enum PermissionKey: String, CaseIterable, Sendable { case admin, push }
+    enum SearchKey: String, CaseIterable, Sendable { case totalCount = "total_count", incompleteResults = "incomplete_results", items }
 
     private static let repositoryKeys = JSONKeyTable<RepositoryKey>()
     private static let ownerKeys = JSONKeyTable<OwnerKey>()
@@ -38,15 +39,38 @@ struct RepositoryPageReader {
     private static let referenceKeys = JSONKeyTable<ReferenceKey>()
     private static let starredKeys = JSONKeyTable<StarredKey>()
     private static let permissionKeys = JSONKeyTable<PermissionKey>()
+    private static let searchKeys = JSONKeyTable<SearchKey>()
 
+    /// A listing page: the whole body is one array.
     mutating func items(starred: Bool) throws(Problem) -> [Repository] {
+        let repositories = try array(starred: starred)
+        try end()
+        return repositories
+    }
+
+    /// A `/search/repositories` page: `{"total_count": …, "incomplete_results": …, "items": […]}`.
+    mutating func searchResults() throws(Problem) -> (repositories: [Repository], total: SearchTotal) {
+        var count: Int64?
+        var incomplete: Bool?
+        var repositories: [Repository]?
+        try object(Self.searchKeys) { key, reader throws(Problem) in
+            switch key {
+            case .totalCount: count = try reader.integer(key.rawValue, required: true)
+            case .incompleteResults: incomplete = try reader.bool(key.rawValue)
+            case .items: repositories = try reader.field(key.rawValue) { reader throws(Problem) in try reader.array(starred: false) }
+            }
+        }
+        try end()
+        guard let count else { throw missing(SearchKey.totalCount.rawValue) }
+        guard let repositories else { throw missing(SearchKey.items.rawValue) }
+        return (repositories, SearchTotal(count: Int(clamping: count), incomplete: incomplete ?? false))
+    }
+
+    private mutating func array(starred: Bool) throws(Problem) -> [Repository] {
         try open(UInt8(ascii: "["))
         var repositories: [Repository] = []
         repositories.reserveCapacity(100)
-        if scanner.take(UInt8(ascii: "]")) {
-            try end()
-            return repositories
-        }
+        if scanner.take(UInt8(ascii: "]")) { return repositories }
         var sharing = RepositoryValueSharing()
         repeat {
             path.append(.index(repositories.count))
@@ -55,7 +79,6 @@ struct RepositoryPageReader {
             repositories.append(item)
             path.removeLast()
         } while try scan({ scanner throws(JSONScanner.Failure) in try scanner.separator(closing: UInt8(ascii: "]")) })
-        try end()
         return repositories
     }
 

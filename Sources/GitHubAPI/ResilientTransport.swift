@@ -48,7 +48,7 @@ struct ResilientTransport: Sendable {
         var target = url
         var redirects = 0
         while true {
-            if let closed = gate.closed(at: Date()) {
+            if let closed = gate.closed(for: target, at: Date()) {
                 logger.info("GitHub request not sent: rate limit spent", metadata: ["url": "\(target.absoluteString)"])
                 throw .rateLimited(resetAt: closed.until, retryAfterSeconds: nil, message: nil, budget: closed.budget)
             }

@@ -4,61 +4,80 @@ import Foundation
 /// that report them. Callers pass the time, so the counting itself stays deterministic.
 struct StubRateLimit: Sendable {
     private struct Budget: Sendable {
+        let resource: Resource
         let limit: Int
         var remaining: Int
         /// UTC epoch seconds, as GitHub reports it; the window ends then.
         var resetEpoch: Int
     }
 
+    /// GitHub's separate buckets: search has its own small per-minute budget.
+    enum Resource: String, Sendable {
+        case core, search
+
+        /// `/search/…` counts against the search budget, everything else against core.
+        init(path: String) {
+            self = path.hasPrefix("/search/") ? .search : .core
+        }
+    }
+
+    private struct Key: Hashable, Sendable {
+        var authorization: String
+        var resource: Resource
+    }
+
     let policy: StubRateLimitPolicy
-    /// Keyed by the `Authorization` header; "" is the unauthenticated budget.
-    private var budgets: [String: Budget] = [:]
+    /// Keyed by the `Authorization` header ("" is the unauthenticated budget) and the bucket.
+    private var budgets: [Key: Budget] = [:]
 
     init(policy: StubRateLimitPolicy = StubRateLimitPolicy()) {
         self.policy = policy
     }
 
     /// True when the policy is enforced and this caller has nothing left in this window.
-    mutating func isSpent(authorization: String?, now: Date) -> Bool {
-        policy.enforced && budget(authorization, now: now).remaining == 0
+    mutating func isSpent(authorization: String?, resource: Resource = .core, now: Date) -> Bool {
+        policy.enforced && budget(authorization, resource, now: now).remaining == 0
     }
 
     /// Counts one request and returns the headers to send with it.
-    mutating func consume(authorization: String?, now: Date) -> [(String, String)] {
-        let key = authorization ?? ""
-        var budget = budget(authorization, now: now)
+    mutating func consume(authorization: String?, resource: Resource = .core, now: Date) -> [(String, String)] {
+        var budget = budget(authorization, resource, now: now)
         if !policy.enforced && budget.remaining <= 1 {
             // Unenforced: start the next window early rather than ever report 0.
-            budget = Self.fresh(limit: budget.limit, now: now, window: policy.window)
+            budget = fresh(resource, limit: budget.limit, now: now)
         }
         budget.remaining = max(0, budget.remaining - 1)
-        budgets[key] = budget
+        budgets[Key(authorization: authorization ?? "", resource: resource)] = budget
         return Self.headers(budget)
     }
 
     /// The headers without counting (for 304s, which GitHub does not charge, and for errors).
-    mutating func current(authorization: String?, now: Date) -> [(String, String)] {
-        Self.headers(budget(authorization, now: now))
+    mutating func current(authorization: String?, resource: Resource = .core, now: Date) -> [(String, String)] {
+        Self.headers(budget(authorization, resource, now: now))
     }
 
     /// The headers of a spent budget, for `StubFault.rateLimitExhausted`.
-    mutating func spent(authorization: String?, now: Date) -> [(String, String)] {
-        var budget = budget(authorization, now: now)
+    mutating func spent(authorization: String?, resource: Resource = .core, now: Date) -> [(String, String)] {
+        var budget = budget(authorization, resource, now: now)
         budget.remaining = 0
         return Self.headers(budget)
     }
 
-    /// `GET /rate_limit`: `resources.core` and the deprecated `rate`, which mirrors it.
+    /// `GET /rate_limit`: `resources.core`, `resources.search`, and the deprecated `rate`,
+    /// which mirrors core.
     mutating func overview(authorization: String?, now: Date) -> JSONValue {
-        let budget = budget(authorization, now: now)
-        let core = JSONValue.object([
-            ("limit", .int(budget.limit)),
-            ("remaining", .int(budget.remaining)),
-            ("reset", .int(budget.resetEpoch)),
-            ("used", .int(budget.limit - budget.remaining)),
-            ("resource", .string("core")),
-        ])
-        return .object([("resources", .object([("core", core)])), ("rate", core)])
+        func reading(_ resource: Resource) -> JSONValue {
+            let budget = budget(authorization, resource, now: now)
+            return .object([
+                ("limit", .int(budget.limit)),
+                ("remaining", .int(budget.remaining)),
+                ("reset", .int(budget.resetEpoch)),
+                ("used", .int(budget.limit - budget.remaining)),
+                ("resource", .string(resource.rawValue)),
+            ])
+        }
+        let core = reading(.core)
+        return .object([("resources", .object([("core", core), ("search", reading(.search))])), ("rate", core)])
     }
 
     /// GitHub's message for a spent budget: per IP address without a token, per user with one.
@@ -71,20 +90,24 @@ struct StubRateLimit: Sendable {
         return "API rate limit exceeded for user ID \(userID)."
     }
 
-    /// The caller's budget, renewed when its window has ended.
-    private mutating func budget(_ authorization: String?, now: Date) -> Budget {
-        let key = authorization ?? ""
+    /// The caller's budget in `resource`, renewed when its window has ended.
+    private mutating func budget(_ authorization: String?, _ resource: Resource, now: Date) -> Budget {
+        let key = Key(authorization: authorization ?? "", resource: resource)
         if let budget = budgets[key], now.timeIntervalSince1970 < Double(budget.resetEpoch) { return budget }
-        let limit = key.isEmpty ? policy.unauthenticatedLimit : policy.authenticatedLimit
-        let budget = Self.fresh(limit: limit, now: now, window: policy.window)
+        let limit = switch resource {
+        case .core: key.authorization.isEmpty ? policy.unauthenticatedLimit : policy.authenticatedLimit
+        case .search: key.authorization.isEmpty ? policy.unauthenticatedSearchLimit : policy.authenticatedSearchLimit
+        }
+        let budget = fresh(resource, limit: limit, now: now)
         budgets[key] = budget
         return budget
     }
 
-    private static func fresh(limit: Int, now: Date, window: Duration) -> Budget {
+    private func fresh(_ resource: Resource, limit: Int, now: Date) -> Budget {
+        let window = resource == .search ? policy.searchWindow : policy.window
         // Rounded up, so a client that waits until `reset` always finds the new window.
         let reset = Int((now.timeIntervalSince1970 + window.secondsValue).rounded(.up))
-        return Budget(limit: limit, remaining: limit, resetEpoch: reset)
+        return Budget(resource: resource, limit: limit, remaining: limit, resetEpoch: reset)
     }
 
     private static func headers(_ budget: Budget) -> [(String, String)] {
@@ -93,7 +116,7 @@ struct StubRateLimit: Sendable {
             ("X-RateLimit-Remaining", String(budget.remaining)),
             ("X-RateLimit-Reset", String(budget.resetEpoch)),
             ("X-RateLimit-Used", String(budget.limit - budget.remaining)),
-            ("X-RateLimit-Resource", "core"),
+            ("X-RateLimit-Resource", budget.resource.rawValue),
         ]
     }
 }

@@ -1,4 +1,5 @@
-/// How the stub counts requests against GitHub's primary ("core") rate limit.
+/// How the stub counts requests against GitHub's primary ("core") rate limit, and against the
+/// search API's own.
 ///
 /// Each distinct `Authorization` header value has its own budget (a token is a user), and
 /// requests without one share the unauthenticated budget, as GitHub counts per IP address.
@@ -20,10 +21,16 @@ public struct StubRateLimitPolicy: Sendable, Hashable {
     public var writeBurst: Int
     /// The span `writeBurst` counts over; zero turns the limit off.
     public var writeWindow: Duration
+    /// `/search/…` requests per `searchWindow`, counted apart from the rest (GitHub's `search`
+    /// resource): 10 a minute without a token, 30 with one.
+    public var unauthenticatedSearchLimit: Int
+    public var authenticatedSearchLimit: Int
+    public var searchWindow: Duration
 
     public init(
         unauthenticatedLimit: Int = 60, authenticatedLimit: Int = 5_000, window: Duration = .seconds(3_600),
-        enforced: Bool = false, writeBurst: Int = 10, writeWindow: Duration = .seconds(1)
+        enforced: Bool = false, writeBurst: Int = 10, writeWindow: Duration = .seconds(1),
+        unauthenticatedSearchLimit: Int = 10, authenticatedSearchLimit: Int = 30, searchWindow: Duration = .seconds(60)
     ) {
         self.unauthenticatedLimit = unauthenticatedLimit
         self.authenticatedLimit = authenticatedLimit
@@ -31,5 +38,8 @@ public struct StubRateLimitPolicy: Sendable, Hashable {
         self.enforced = enforced
         self.writeBurst = writeBurst
         self.writeWindow = writeWindow
+        self.unauthenticatedSearchLimit = unauthenticatedSearchLimit
+        self.authenticatedSearchLimit = authenticatedSearchLimit
+        self.searchWindow = searchWindow
     }
 }

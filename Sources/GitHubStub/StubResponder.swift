@@ -66,7 +66,7 @@ actor StubResponder {
             addHeaders(rateLimit.current(authorization: authorization, now: now), to: &response)
             return (response, latency)
         }
-        if rateLimit.isSpent(authorization: authorization, now: now) {
+        if rateLimit.isSpent(authorization: authorization, resource: StubRateLimit.Resource(path: request.rawPath), now: now) {
             return (exhausted(request, now: now), latency)
         }
         if StubWriteBurst.isWrite(request.method), !writeBurst.admit(authorization: authorization, now: now) {
@@ -125,11 +125,12 @@ actor StubResponder {
             to: router.respond(to: request, revision: revision),
             ifNoneMatch: honouringIfNoneMatch && request.method == "GET" ? request.header("if-none-match") : nil)
         let authorization = request.header("authorization")
+        let resource = StubRateLimit.Resource(path: request.rawPath)
         // 304s do not count against GitHub's primary limit.
         let headers =
             response.status == 304
-            ? rateLimit.current(authorization: authorization, now: now)
-            : rateLimit.consume(authorization: authorization, now: now)
+            ? rateLimit.current(authorization: authorization, resource: resource, now: now)
+            : rateLimit.consume(authorization: authorization, resource: resource, now: now)
         addHeaders(headers, to: &response)
         return response
     }
@@ -141,7 +142,8 @@ actor StubResponder {
             FaultResponse.replacement(
                 for: .rateLimitExhausted, request: request,
                 exhaustedMessage: rateLimit.exhaustedMessage(authorization: authorization)) ?? .notFound()
-        addHeaders(rateLimit.spent(authorization: authorization, now: now), to: &response)
+        addHeaders(rateLimit.spent(authorization: authorization, resource: StubRateLimit.Resource(path: request.rawPath), now: now),
+                   to: &response)
         return response
     }
 

@@ -27,19 +27,26 @@ public struct CachedRepositories: Sendable, Equatable {
     public var repositories: [Repository]
     public var fetchedAt: Date
     public var pageValidators: [PageValidator]
+    /// The Search scope's query (`Listing.search`); empty in the others.
+    public var search: String
+    /// How many repositories a search matched in all, when GitHub's answer said (not kept in the
+    /// cache: a search read from it knows only its rows).
+    public var searchTotal: SearchTotal?
 
     public init(
         user: GitHubUsername, scope: RepoScope = .repositories, repositories: [Repository], fetchedAt: Date,
-        pageValidators: [PageValidator] = []
+        pageValidators: [PageValidator] = [], search: String = "", searchTotal: SearchTotal? = nil
     ) {
         self.user = user
         self.scope = scope
         self.repositories = repositories
         self.fetchedAt = fetchedAt
         self.pageValidators = pageValidators
+        self.search = scope == .search ? search : ""
+        self.searchTotal = searchTotal
     }
 
-    public var listing: Listing { Listing(user, scope) }
+    public var listing: Listing { Listing(user, scope, search: search) }
 }
 
 /// One repository as last fetched on its own (the detail pane), with its validator.

@@ -1,4 +1,5 @@
-/// Which of an owner's lists of repositories: the ones they own, or the ones they starred.
+/// Which of an owner's lists of repositories: the ones they own, the ones they starred, their
+/// organisations, or a search over all of GitHub.
 ///
 /// Each scope is fetched, cached and revalidated on its own; the raw value is the cache's key
 /// and what `--scope` takes.
@@ -9,6 +10,8 @@ public enum RepoScope: String, Sendable, Hashable, CaseIterable {
     case starred
     /// The token's user's organisations (`/user/orgs`); offered only in their own list.
     case memberOf = "orgs"
+    /// `/search/repositories` for the listing's `search`: all of GitHub, not one owner's.
+    case search
 
     /// The tab's title.
     public var title: String {
@@ -16,6 +19,7 @@ public enum RepoScope: String, Sendable, Hashable, CaseIterable {
         case .repositories: "Repositories"
         case .starred: "Starred"
         case .memberOf: "Member of"
+        case .search: "Search"
         }
     }
 
@@ -25,6 +29,7 @@ public enum RepoScope: String, Sendable, Hashable, CaseIterable {
         case .repositories: "Repos"
         case .starred: "Starred"
         case .memberOf: "Orgs"
+        case .search: "Search"
         }
     }
 }
@@ -33,19 +38,33 @@ public enum RepoScope: String, Sendable, Hashable, CaseIterable {
 public struct Listing: Sendable, Hashable, CustomStringConvertible {
     public var owner: GitHubUsername
     public var scope: RepoScope
+    /// The Search scope's query in GitHub's own syntax (`language:swift stars:>100`); empty in
+    /// the others. Each search is a list of its own, cached apart.
+    public var search: String
 
-    public init(_ owner: GitHubUsername, _ scope: RepoScope = .repositories) {
+    public init(_ owner: GitHubUsername, _ scope: RepoScope = .repositories, search: String = "") {
         self.owner = owner
         self.scope = scope
+        self.search = scope == .search ? search : ""
     }
 
     /// The same list, the login compared as GitHub does (without case): an answer for
     /// `Octocat` is one for `octocat`.
     public func isSame(as other: Listing) -> Bool {
-        scope == other.scope && owner.rawValue.caseInsensitiveCompare(other.owner.rawValue) == .orderedSame
+        scope == other.scope && search == other.search
+            && owner.rawValue.caseInsensitiveCompare(other.owner.rawValue) == .orderedSame
+    }
+
+    /// What the cache files the list under beside its owner: the scope, and a search's query.
+    public var cacheScope: String {
+        scope == .search ? "search:" + search : scope.rawValue
     }
 
     public var description: String {
-        scope == .repositories ? owner.rawValue : "\(owner.rawValue) (\(scope.rawValue))"
+        switch scope {
+        case .repositories: owner.rawValue
+        case .search: "search \(search)"
+        default: "\(owner.rawValue) (\(scope.rawValue))"
+        }
     }
 }

@@ -11,10 +11,13 @@ extension Revalidation: Equatable where Value: Equatable {}
 public struct RepoListing: Sendable, Equatable {
     public var repositories: [Repository]
     public var pageValidators: [PageValidator]
+    /// A search's `total_count` and `incomplete_results`; nil for an owner's lists.
+    public var searchTotal: SearchTotal?
 
-    public init(repositories: [Repository], pageValidators: [PageValidator]) {
+    public init(repositories: [Repository], pageValidators: [PageValidator], searchTotal: SearchTotal? = nil) {
         self.repositories = repositories
         self.pageValidators = pageValidators
+        self.searchTotal = searchTotal
     }
 }
 

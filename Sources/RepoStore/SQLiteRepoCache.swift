@@ -66,7 +66,7 @@ public final class SQLiteRepoCache: RepoCache {
         try await read { [account] db in
             guard let listingRow = try Row.fetchOne(
                 db, sql: "SELECT id, owner, fetched_at FROM listings WHERE account = ? AND owner = ? AND scope = ?",
-                arguments: [account, listing.owner.rawValue, listing.scope.rawValue])
+                arguments: [account, listing.owner.rawValue, listing.cacheScope])
             else { return nil }
             let id: Int64 = listingRow["id"]
             let decoder = JSONDecoder()
@@ -90,7 +90,7 @@ public final class SQLiteRepoCache: RepoCache {
                 user: try GitHubUsername(validating: listingRow["owner"]), scope: listing.scope,
                 repositories: repositories,
                 fetchedAt: Date(timeIntervalSinceReferenceDate: listingRow["fetched_at"]),
-                pageValidators: validators)
+                pageValidators: validators, search: listing.search)
         }
     }
 
@@ -100,10 +100,10 @@ public final class SQLiteRepoCache: RepoCache {
             // Deleting the listing deletes its rows and pages (ON DELETE CASCADE).
             try db.execute(
                 sql: "DELETE FROM listings WHERE account = ? AND owner = ? AND scope = ?",
-                arguments: [account, entry.user.rawValue, entry.scope.rawValue])
+                arguments: [account, entry.user.rawValue, entry.listing.cacheScope])
             try db.execute(
                 sql: "INSERT INTO listings (account, owner, scope, fetched_at) VALUES (?, ?, ?, ?)",
-                arguments: [account, entry.user.rawValue, entry.scope.rawValue, entry.fetchedAt.timeIntervalSinceReferenceDate])
+                arguments: [account, entry.user.rawValue, entry.listing.cacheScope, entry.fetchedAt.timeIntervalSinceReferenceDate])
             let id = db.lastInsertedRowID
             let insert = try db.cachedStatement(sql: RepositoryColumns.insertSQL)
             let encoder = JSONEncoder()
@@ -128,7 +128,7 @@ public final class SQLiteRepoCache: RepoCache {
         try await write { [account] db in
             try db.execute(
                 sql: "UPDATE listings SET fetched_at = ? WHERE account = ? AND owner = ? AND scope = ?",
-                arguments: [date.timeIntervalSinceReferenceDate, account, listing.owner.rawValue, listing.scope.rawValue])
+                arguments: [date.timeIntervalSinceReferenceDate, account, listing.owner.rawValue, listing.cacheScope])
         }
     }
 
@@ -259,7 +259,7 @@ extension SQLiteRepoCache {
         let read: @Sendable (Database) throws -> [Repository]? = { [account] db in
             guard let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM listings WHERE account = ? AND owner = ? AND scope = ?",
-                arguments: [account, listing.owner.rawValue, listing.scope.rawValue])
+                arguments: [account, listing.owner.rawValue, listing.cacheScope])
             else { return nil }
             // The head's last value; through the (listing_id, column) index for the default orders.
             guard let boundary = try Double.fetchOne(

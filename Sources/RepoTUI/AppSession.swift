@@ -9,8 +9,10 @@ struct AppSession: Sendable {
     var user: GitHubUsername
     var scope: RepoScope = .repositories
     var sort: RepoSort
-    /// `--filter`: the query the list starts with.
+    /// `--filter`: the query the list starts with; `--search`: the search.
     var filter: String = ""
+    /// `--search` without a login or a token: no owner's lists beside the search.
+    var searchesOnly = false
     var network: NetworkPolicy
     /// A token is given: the app finds out whose (the Member of scope of their own list).
     var hasToken = false
@@ -44,7 +46,7 @@ struct AppSession: Sendable {
     @MainActor
     func settledStore() async -> Store {
         let store = makeStore(size: Size(width: 0, height: 0), external: nil)
-        store.send(.start(user, scope: scope, sort: sort, filter: filter))
+        store.send(.start(user, scope: scope, sort: sort, filter: filter, searchesOnly: searchesOnly))
         await store.settle()
         return store
     }

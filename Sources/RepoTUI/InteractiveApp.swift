@@ -79,7 +79,7 @@ final class InteractiveApp {
                                  theme: session.theme, accessible: session.accessible, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
                                  handOff: handOff)
         let status = await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
-                                   clock: session.clock)
+                                   searchesOnly: session.searchesOnly, clock: session.clock)
         guard case .picked(let path)? = app.store.state.picking else { return Ended(status: status) }
         return Ended(status: status, picked: path)
     }
@@ -96,7 +96,7 @@ final class InteractiveApp {
     }
 
     func run(user: GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "",
-             clock: AppClock = .live) async -> Int32 {
+             searchesOnly: Bool = false, clock: AppClock = .live) async -> Int32 {
         defer { backend.shutdown() }
         let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
         backend.startEvents { continuation.yield(.terminal($0)) }
@@ -115,7 +115,7 @@ final class InteractiveApp {
             try? await clock.sleep(Self.firstFrameGrace)
             continuation.yield(.graceOver)
         }
-        store.send(.start(user, scope: scope, sort: sort, filter: filter))
+        store.send(.start(user, scope: scope, sort: sort, filter: filter, searchesOnly: searchesOnly))
         for await event in events {
             handle(event)
             if !store.state.isFinished, needsRender || !hasDrawn { render() }

@@ -39,6 +39,9 @@ struct LiveEnvironment {
         let configuration = GitHubClient.Configuration(
             baseURL: baseURL, token: token, userAgent: AppVersion.userAgent, timeout: options.timeout,
             rateLimitObserver: { [events, logger] reading in
+                if reading.resource == "search", let budget = Self.budget(from: reading, resource: "search") {
+                    events.send(.searchBudgetRead(budget))
+                }
                 guard let budget = Self.budget(from: reading) else { return }
                 events.send(.apiBudgetRead(budget))
                 logger.debug("rate limit", metadata: ["remaining": "\(budget.remaining)", "limit": "\(budget.limit)"])
@@ -81,9 +84,10 @@ struct LiveEnvironment {
         }
     }
 
-    /// Only the core budget, which listing repositories spends, and only a complete reading.
-    static func budget(from reading: RateLimit) -> APIBudget? {
-        guard reading.resource == nil || reading.resource == "core",
+    /// Only the budget of `resource` (core: what listing repositories spends; a reading that
+    /// names none is core's), and only a complete reading.
+    static func budget(from reading: RateLimit, resource: String = "core") -> APIBudget? {
+        guard reading.resource == resource || (resource == "core" && reading.resource == nil),
               let remaining = reading.remaining, let limit = reading.limit, limit > 0 else { return nil }
         return APIBudget(remaining: remaining, limit: limit, resetAt: reading.resetAt)
     }

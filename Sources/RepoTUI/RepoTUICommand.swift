@@ -113,6 +113,11 @@ public struct RepoTUICommand: AsyncParsableCommand {
         valueName: "query"))
     public var filter: String?
 
+    @Option(help: ArgumentHelp(
+        "Search all of GitHub: the query as typed after / (lang:swift stars:>100 cli), sent in GitHub's search syntax; opens the Search tab (the plain and --json output too).",
+        valueName: "query"))
+    public var search: String?
+
     @Option(name: .customLong("log-file"), help: ArgumentHelp(
         "Append a log of requests, statuses, rate limits and timings to this file (default: $REPOTUI_LOG; none).",
         valueName: "path"))
@@ -168,6 +173,17 @@ public struct RepoTUICommand: AsyncParsableCommand {
         if let filter, let problem = RepoQuery.parse(filter, now: .now).problems.first {
             throw ValidationError("--filter: \(TerminalTextForErrors.quote(problem))")
         }
+        if let search {
+            if filter != nil { throw ValidationError("--search is the query of a search; --filter narrows an owner's list") }
+            if starred || (scope != nil && scope != .search) {
+                throw ValidationError("--search opens the Search tab: no --starred or --scope with it")
+            }
+            let syntax = GitHubSearchSyntax(typed: search, now: .now)
+            if syntax.query.isEmpty {
+                let why = syntax.unsent.isEmpty ? "it is empty" : syntax.unsent.joined(separator: "; ")
+                throw ValidationError("--search: nothing GitHub can search for — \(TerminalTextForErrors.quote(why))")
+            }
+        }
         if noConfig, configPath != nil {
             throw ValidationError("--config and --no-config ask for different things")
         }
@@ -204,7 +220,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
 
     /// `--starred` or `--scope`, else the config file's scope (the user's own repositories).
     func startScope(_ config: AppConfig) -> RepoScope {
-        starred ? .starred : scope ?? config.scope
+        search != nil ? .search : starred ? .starred : scope ?? config.scope
     }
 
     public func run() async throws {
@@ -271,15 +287,19 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let username = try await startUser(
             live: live, cache: user == nil || scope == .memberOf ? openCache().cache : nil, clock: clock, scope: scope)
         let initialSort = RepoSort(field: sort ?? config.sort, direction: direction ?? config.direction)
-        let initialFilter = filter ?? ""
+        let initialFilter = search ?? filter ?? ""
+        let searchesOnly = scope == .search && user == nil && live.tokenSource == .none
+        let unsent = search.map { GitHubSearchSyntax(typed: $0, now: clock.now()).unsent } ?? []
+        let searchNotice = unsent.isEmpty ? nil : "not sent to GitHub: " + unsent.joined(separator: "; ")
         let makeSession = { @Sendable () -> AppSession in
             let opened = openCache()
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
             return AppSession(
-                user: username, scope: scope, sort: initialSort, filter: initialFilter, network: offline ? .offline : .online,
+                user: username, scope: scope, sort: initialSort, filter: initialFilter, searchesOnly: searchesOnly,
+                network: offline ? .offline : .online,
                 hasToken: live.tokenSource != .none,
                 sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
-                startupNotice: opened.notice?.userText, columns: root.map(ColumnPreferences.init(cacheRoot:)),
+                startupNotice: Self.joined([opened.notice?.userText, searchNotice]), columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 // The plain output clones nothing, so it looks for no clones either.
                 events: live.events, clock: clock, cloning: interactive ? CloneRuntime(settings: config, environment: environment) : nil,
                 defaultColumns: config.columns, fuzzyFilter: config.fuzzy, keys: config.keys, theme: config.theme)
@@ -348,6 +368,8 @@ extension RepoTUICommand {
     func startUser(live: LiveEnvironment, cache: (any RepoCache)?, clock: AppClock, scope: RepoScope) async throws -> GitHubUsername {
         if let user, scope != .memberOf { return try GitHubUsername(validating: user) }
         guard live.tokenSource != .none else {
+            // A search needs no owner: the list shows only it (`searchesOnly`).
+            if scope == .search { return try GitHubUsername(validating: Self.searchOwner) }
             if scope == .memberOf {
                 StandardError.write("repotui: --scope orgs lists your own organisations, and needs a token (GH_TOKEN) to know who you are")
                 throw ExitCode(64)
@@ -364,6 +386,15 @@ extension RepoTUICommand {
         }
         return login
     }
+
+    /// The notices said at start, as one; nil when there is none.
+    static func joined(_ notices: [String?]) -> String? {
+        let said = notices.compactMap { $0 }
+        return said.isEmpty ? nil : said.joined(separator: " · ")
+    }
+
+    /// Whose list a search alone is filed under in the cache, never shown nor asked for.
+    static let searchOwner = "search"
 
     /// The token's user as the cache remembers it — the first frame need not wait for the
     /// network; the app confirms it with GitHub once running — else as GitHub says.

@@ -6,12 +6,15 @@ import TerminalUI
 public enum AppAction: Equatable, Sendable {
     /// Opens `user`'s list of `scope` in `sort` order, narrowed by the query `filter`
     /// (`--filter`), as the first screen and starts loading it.
-    case start(GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "")
+    /// In the Search scope, `filter` is the search; `searchesOnly` offers no other scope.
+    case start(GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "", searchesOnly: Bool = false)
     case key(Key)
     case resized(Size)
     /// An action for the screen `ScreenID`; ignored once that screen is closed.
     case screen(ScreenID, ScreenAction)
     case apiBudgetRead(APIBudget)
+    /// GitHub's search budget (its `search` resource: a few requests a minute), apart from the rest.
+    case searchBudgetRead(APIBudget)
     case retryWaitStarted(RetryWait)
     /// A second of a countdown passed.
     case tick

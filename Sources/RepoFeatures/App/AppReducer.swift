@@ -14,12 +14,12 @@ public enum AppReducer {
 
     private static func handle(_ action: AppAction, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         switch action {
-        case .start(let user, let scope, let sort, let filter):
+        case .start(let user, let scope, let sort, let filter, let searchesOnly):
             // The start-up notice (a cache moved aside, say) goes in the log like any other.
             if let notice = app.notice { app.note(notice, at: context.now) }
             let screen = RepoListConfigurator.screen(
                 user: user, scope: scope, network: app.network, sort: sort, filter: filter, now: context.now,
-                fuzzyWords: app.fuzzyFilter)
+                fuzzyWords: app.fuzzyFilter, searchesOnly: searchesOnly)
             return AppRouter.open(screen, in: &app, context) + (app.identifiesViewer ? [.identifyViewer] : [])
         case .viewerIdentified(let login):
             app.viewer = login
@@ -40,6 +40,10 @@ public enum AppReducer {
             if let current = app.apiBudget, current.limit == reading.limit, current.resetAt == reading.resetAt,
                reading.remaining > current.remaining { return [] }
             app.apiBudget = reading
+        case .searchBudgetRead(let reading):
+            if let current = app.searchBudget, current.limit == reading.limit, current.resetAt == reading.resetAt,
+               reading.remaining > current.remaining { return [] }
+            app.searchBudget = reading
         case .retryWaitStarted(let wait):
             app.retryWait = wait
             return [.countDown(until: wait.until)]

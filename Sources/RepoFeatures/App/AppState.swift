@@ -13,6 +13,8 @@ public struct AppState: Equatable, Sendable {
     var log: [LoggedMessage] = []
     /// GitHub's remaining budget, as last reported.
     public internal(set) var apiBudget: APIBudget?
+    /// GitHub's search budget, as last reported: shown while a search is on screen.
+    public internal(set) var searchBudget: APIBudget?
     /// A wait before the client tries a request again, counted down in the status line.
     var retryWait: RetryWait?
     var size: Size

@@ -10,6 +10,12 @@ enum AppStatus {
     /// The key that shows a message cut short in full; it keeps its place beside the cut message.
     static let overflowHint = KeyHint("!", "more", priority: KeyHint.helpPriority + 1)
 
+    /// Whether the screen with the keys is a list in the Search scope: its budget is worth showing.
+    static func showsSearch(_ app: AppState) -> Bool {
+        guard case .list(let list)? = app.screens.last?.screen else { return false }
+        return list.scope == .search
+    }
+
     static func decorate(_ status: StatusLine, app: AppState, context: PresentationContext, width: Int) -> StatusLine {
         var shown = status
         let now = context.now
@@ -30,6 +36,14 @@ enum AppStatus {
                 shown.tone = .warning
                 let resets = budget.resetAt.map { " until " + context.dates.clockTime($0, now: now) } ?? ""
                 shown.message += (shown.message.isEmpty ? "" : " · ") + "few API requests left\(resets)"
+            }
+        }
+        if let budget = app.searchBudget, showsSearch(app) {
+            shown.hints.insert(KeyHint("search", "\(budget.remaining)/\(budget.limit)", priority: budgetPriority), at: 0)
+            if budget.remaining == 0, shown.tone == .normal {
+                shown.tone = .warning
+                let resets = budget.resetAt.map { " until " + context.dates.clockTime($0, now: now) } ?? ""
+                shown.message += (shown.message.isEmpty ? "" : " · ") + "no searches left\(resets)"
             }
         }
         if shown.prompt == nil, DisplayWidth.of(" " + shown.message) > width { shown.overflow = overflowHint }

@@ -33,6 +33,12 @@ extension RepoList {
             query = QueryParser.parse(text, now: now, fuzzyWords: fuzzyWords)
         }
 
+        /// The Search scope's prompt text: shown and edited like a filter, but filtering nothing
+        /// (`query` stays as it was) — it is sent to GitHub instead.
+        mutating func draftSearch(_ text: String) {
+            filter = text
+        }
+
         /// Whether some repositories may be left out of the rows.
         var narrows: Bool { !query.terms.isEmpty || hidesForks || hidesArchived || type != .all }
     }

@@ -11,12 +11,19 @@ enum RepoListConfigurator {
         return ConfiguredScreen(.list(state), start: .list(.load))
     }
 
-    /// The same, in `scope`, narrowed from the start by the query `filter`, read at `now`.
+    /// The same, in `scope`, narrowed from the start by the query `filter`, read at `now` — or,
+    /// in the Search scope, searching GitHub for it (`searchesOnly`: no other scope offered).
     static func screen(user: GitHubUsername, scope: RepoScope, network: NetworkPolicy, sort: RepoSort, filter: String,
-                       now: Date, fuzzyWords: Bool = false) -> ConfiguredScreen {
+                       now: Date, fuzzyWords: Bool = false, searchesOnly: Bool = false) -> ConfiguredScreen {
         var state = RepoList.State(user: user, scope: scope, network: network, sort: sort)
         state.view.fuzzyWords = fuzzyWords
-        state.view.setFilter(filter, now: now)
+        state.searchesOnly = searchesOnly
+        if scope == .search {
+            state.searchText = filter
+            state.search = GitHubSearchSyntax(RepoQuery.parse(filter, now: now)).query
+        } else {
+            state.view.setFilter(filter, now: now)
+        }
         return ConfiguredScreen(.list(state), start: .list(.load))
     }
 }

@@ -8,6 +8,10 @@ extension RepoListInteractor {
     /// asked, conditionally, whether the rows are still current.
     static func startLoad(_ state: inout RepoList.State) -> RepoList.Reaction {
         if state.scope == .memberOf { return MembershipLoading.start(&state) }
+        if state.awaitsSearch {
+            state.load = nil
+            return []
+        }
         if state.known == nil || state.network == .offline {
             state.load = .readingCache
             return [.readCachedList(state.listing, head: firstScreen(of: state))]

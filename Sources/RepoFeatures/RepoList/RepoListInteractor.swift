@@ -28,7 +28,8 @@ enum RepoListInteractor {
         if state.scope == .memberOf, action.concernsRepositories { return [] }
         switch action {
         case .load:
-            return startLoad(&state) + [.owners(.recordOpened(state.user))]
+            // A search alone has no owner to remember (`searchesOnly`).
+            return startLoad(&state) + (state.searchesOnly ? [] : [.owners(.recordOpened(state.user))])
         case .refresh:
             return startLoad(&state) + readCloneStates(of: state.cloned, in: state, refresh: true) + refreshLocalOnly(&state)
         case .cachedHeadRead(let listing, let rows):
@@ -83,9 +84,13 @@ enum RepoListInteractor {
             state.selection = state.selection.refitted(count: state.rowCount, visible: state.visibleRows)
         case .quit:
             return .delegate(.quit)
+        case .beginFilter where state.scope == .search:
+            beginSearch(&state)
         case .beginFilter:
             state.view.prompt = .filter(cursor: state.view.filter.count)
             state.arrangement.prepareSearch()
+        case .prompt(let action) where state.scope == .search:
+            return handleSearchPrompt(action, &state, now: now)
         case .prompt(let action):
             return handlePrompt(action, &state, now: now)
         case .back:

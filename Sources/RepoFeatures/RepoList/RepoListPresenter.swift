@@ -15,6 +15,7 @@ enum RepoListPresenter {
     }
 
     static func screen(of state: RepoList.State) -> Screen {
+        if state.awaitsSearch { return .rows(busy: false) }
         if state.known != nil || !state.rows.isEmpty || state.memberships != nil { return .rows(busy: state.load != nil) }
         if state.load == nil, let failure = state.failure { return .failed(failure) }
         return .loading
@@ -65,6 +66,7 @@ enum RepoListPresenter {
         case .repositories: "repositories"
         case .starred: "starred repositories"
         case .memberOf: "organisations"
+        case .search: "search results"
         }
     }
 
@@ -112,6 +114,7 @@ enum RepoListPresenter {
             let count = state.rowCount
             return TerminalText.sanitize(state.user.rawValue) + " · member of \(count) \(count == 1 ? "organisation" : "organisations")"
         }
+        if state.awaitsSearch { return "search GitHub" }
         let count = state.rows.count
         let totals = state.arrangement.totals
         let noun = totals.count == 1 ? "repository" : "repositories"
@@ -121,7 +124,12 @@ enum RepoListPresenter {
         } else { "" }
         var parts = [TerminalText.sanitize(state.user.rawValue)]
         if state.scope == .starred { parts.append("starred") }
-        parts.append(counted + arriving)
+        if state.scope == .search {
+            parts = ["search " + TerminalText.sanitize(state.search)]
+            parts.append(searchCount(state) + arriving)
+        } else {
+            parts.append(counted + arriving)
+        }
         if state.view.type != .all { parts.append(state.view.type.rawValue) }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)
         if !filter.isEmpty, state.view.prompt == nil { parts.append("/" + TerminalText.sanitize(filter)) }
@@ -131,6 +139,20 @@ enum RepoListPresenter {
         return parts.joined(separator: " · ")
     }
 
+    /// "12 results", "1,000 of 48,213 results" (GitHub lists no more than 1,000), "… (incomplete)"
+    /// when GitHub's search gave up before looking everywhere; filtering on screen as elsewhere.
+    static func searchCount(_ state: RepoList.State) -> String {
+        let count = state.rows.count
+        let listed = state.arrangement.totals.count
+        let noun = listed == 1 ? "result" : "results"
+        var text = count == listed ? "\(count) \(noun)" : "\(count) of \(listed) \(noun)"
+        if let total = state.known?.searchTotal {
+            if total.count > listed { text = (count == listed ? "\(count)" : "\(count) of \(listed)") + " of \(total.count) found" }
+            if total.incomplete { text += " (incomplete)" }
+        }
+        return text
+    }
+
     static func emptyMessage(_ state: RepoList.State) -> String {
         let totals = state.arrangement.totals
         guard totals.count > 0 else {
@@ -138,6 +160,9 @@ enum RepoListPresenter {
             case .repositories: return "no public repositories"
             case .starred: return "\(TerminalText.sanitize(state.user.rawValue)) has starred nothing yet"
             case .memberOf: return "\(TerminalText.sanitize(state.user.rawValue)) is a member of no organisation"
+            case .search where state.search.isEmpty:
+                return "search all of GitHub: / then words and qualifiers (lang:swift stars:>100), Enter"
+            case .search: return "GitHub found no repository for “\(TerminalText.sanitize(state.search))”"
             }
         }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)

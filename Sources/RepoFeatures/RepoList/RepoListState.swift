@@ -47,27 +47,39 @@ extension RepoList {
         var cloneStates: [RepoID: CloneState] = [:]
         /// Clones in the owner's folder that `known` does not hold, shown as rows of their own.
         var localOnly: [LocalOnlyRow] = []
+        /// The Search scope's last search as typed (`lang:swift cli`), and as sent to GitHub
+        /// (`language:swift cli`); both empty until one is made.
+        var searchText = ""
+        var search = ""
+        /// Only the Search scope is offered: `--search` without a login or a token, so there
+        /// is no owner whose lists the other tabs would show.
+        var searchesOnly = false
 
         init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
                     sort: RepoSort = .default) {
             self.user = user
             self.scope = scope
             self.network = network
-            // A starred list opens newest star first unless another order was asked for.
-            let sort = scope == .starred && sort == .default
-                ? RepoSort(field: .starred) : sort.field.exists(in: scope) ? sort : .default
+            // A starred list opens newest star first, a search most starred first, unless another
+            // order was asked for.
+            let sort = sort == .default && scope != .repositories && scope != .memberOf
+                ? RepoSort.default.entering(scope) : sort.field.exists(in: scope) ? sort : .default
             self.view = ListView(sort: sort)
             self.arrangement = ListArrangement(sort: sort)
         }
 
         /// What is shown: whose list, which scope.
-        public var listing: Listing { Listing(user, scope) }
+        public var listing: Listing { Listing(user, scope, search: search) }
 
-        /// The scopes the scope bar offers.
+        /// The scopes the scope bar offers: the owner's lists, then Search.
         var scopes: [RepoScope] {
-            if ownerIsOrganization { return [.repositories] }
-            return ownerIsViewer || scope == .memberOf ? RepoScope.allCases : [.repositories, .starred]
+            if searchesOnly { return [.search] }
+            if ownerIsOrganization { return [.repositories, .search] }
+            return ownerIsViewer || scope == .memberOf ? [.repositories, .starred, .memberOf, .search] : [.repositories, .starred, .search]
         }
+
+        /// The Search scope before a search was made: nothing to load, a hint to show.
+        var awaitsSearch: Bool { scope == .search && search.isEmpty }
 
         /// How many rows the scope shows: repositories, or organisations in Member of.
         var rowCount: Int {

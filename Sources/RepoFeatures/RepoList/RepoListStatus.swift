@@ -10,7 +10,16 @@ enum RepoListStatus {
         switch state.view.prompt {
         case .filter?: keys.prompt(.filter).hints()
         case nil:
-            keys.list.filter { state.scope != .memberOf || !$0.action.concernsRepositories }.hints()
+            keys.list.filter { state.scope != .memberOf || !$0.action.concernsRepositories }
+                .map { binding in
+                    // In the Search scope `/` edits the search: said so.
+                    guard state.scope == .search, binding.action == .beginFilter, var hint = binding.hint else { return binding }
+                    hint.text = "search"
+                    var renamed = binding
+                    renamed.hint = hint
+                    return renamed
+                }
+                .hints()
                 + (state.scopes.count > 1 ? [scopeHint] : [])
         }
     }
@@ -40,7 +49,7 @@ enum RepoListStatus {
             let value = candidate.text.split(separator: ":", maxSplits: 1).last.map(String.init) ?? candidate.text
             return candidate.count.map { "\(value) \($0)" } ?? candidate.text
         }.joined(separator: " · ")
-        return PromptLine(label: "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
+        return PromptLine(label: state.scope == .search ? "search GitHub:" : "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
                           problem: suggestions == nil ? state.view.query.problems.first.map(TerminalText.sanitize) : nil,
                           suggestions: suggestions.map(TerminalText.sanitize))
     }
@@ -84,6 +93,7 @@ enum RepoListStatus {
     /// How current the rows are: "updated just now", "cached · updated 3 hours ago", or — when
     /// GitHub could not be asked — the time the data is from.
     static func freshnessMessage(_ state: RepoList.State, context: PresentationContext) -> (message: String, tone: StatusLine.Tone) {
+        if state.awaitsSearch { return ("no search yet", .normal) }
         let now = context.now
         let from = context.dates.clockTime(state.freshness.date, now: now)
         switch (state.refreshError, state.freshness) {

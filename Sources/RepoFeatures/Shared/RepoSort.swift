@@ -48,6 +48,8 @@ public struct RepoSort: Equatable, Hashable, Sendable {
     func entering(_ scope: RepoScope) -> RepoSort {
         switch scope {
         case .starred: RepoSort(field: .starred)
+        // GitHub's best match is not a field a list can sort by; the most starred come close.
+        case .search: RepoSort(field: .stars)
         case .repositories, .memberOf: field.exists(in: scope) ? self : .default
         }
     }

@@ -56,7 +56,7 @@ struct RepoSync: Sendable {
             let entry = CachedRepositories(
                 user: listing.scope == .repositories ? Self.canonical(user, in: fetched.repositories) : user,
                 scope: listing.scope, repositories: fetched.repositories, fetchedAt: date,
-                pageValidators: fetched.pageValidators)
+                pageValidators: fetched.pageValidators, search: listing.search, searchTotal: fetched.searchTotal)
             try? await cache?.replace(entry)
             return .success(entry)
         }
