@@ -71,11 +71,14 @@ extension RepoList {
         /// What is shown: whose list, which scope.
         public var listing: Listing { Listing(user, scope, search: search) }
 
-        /// The scopes the scope bar offers: the owner's lists, then Search.
+        /// The scopes the scope bar offers: the owner's lists, then Search once the list was
+        /// started in it (`--search`, `--scope search`) or made a search.
         var scopes: [RepoScope] {
             if searchesOnly { return [.search] }
-            if ownerIsOrganization { return [.repositories, .search] }
-            return ownerIsViewer || scope == .memberOf ? [.repositories, .starred, .memberOf, .search] : [.repositories, .starred, .search]
+            var scopes: [RepoScope] = ownerIsOrganization ? [.repositories]
+                : ownerIsViewer || scope == .memberOf ? [.repositories, .starred, .memberOf] : [.repositories, .starred]
+            if scope == .search || !search.isEmpty { scopes.append(.search) }
+            return scopes
         }
 
         /// The Search scope before a search was made: nothing to load, a hint to show.

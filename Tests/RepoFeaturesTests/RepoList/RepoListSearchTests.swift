@@ -4,29 +4,28 @@ import TerminalUI
 import Testing
 @testable import RepoFeatures
 
-/// Issue 29, item 4: the Search scope as state — offered after the owner's lists, empty until
-/// a search is made, the prompt's text sent to GitHub on Enter (never filtering the results while
+/// Issue 29, item 4: the Search scope as state — offered after the owner's lists once a list is
+/// in it, empty until a search is made, the prompt's text sent to GitHub on Enter (never filtering the results while
 /// typed), what cannot be sent said, and each search a list of its own.
 struct RepoListSearchTests {
     static func search(_ query: String) -> Listing { Listing(Fixtures.octocat, .search, search: query) }
     static let firstScreen = ListHead(.stars, descending: true, count: 100)
 
-    /// octocat's loaded list, then Shift-Tab round to Search (the last scope): nothing to load.
+    /// octocat's list started in the Search scope (`--scope search`): nothing to load.
     static func inSearch() -> Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction> {
-        var list = RepoListScopeTests.loaded()
-        list.send(.cycleScope(by: -1)) {
-            $0.scope = .search
-            $0.known = nil
-            $0.freshness = .current(since: .distantPast)
-            $0.view.sort = RepoSort(field: .stars)
-            $0.arrangement = ListArrangement([], view: $0.view)
-        }
+        var state = RepoList.State(user: Fixtures.octocat, scope: .search)
+        state.visibleRows = 21
+        var list = Exhaustive(list: state)
+        list.send(.load, effects: [.owners(.recordOpened(Fixtures.octocat))])
         return list
     }
 
     @Test func searchIsTheLastScopeAndWaitsForASearch() {
         let list = Self.inSearch()
         #expect(list.state.scopes == [.repositories, .starred, .search])
+        var elsewhere = list.state
+        elsewhere.scope = .repositories
+        #expect(elsewhere.scopes == [.repositories, .starred])
         #expect(list.state.awaitsSearch)
         #expect(RepoListPresenter.header(list.state) == "search GitHub")
         #expect(RepoListPresenter.emptyMessage(list.state)
@@ -48,6 +47,7 @@ struct RepoListSearchTests {
             $0.view.draftSearch("")
             $0.searchText = "lang:go"
             $0.search = "language:go"
+            $0.arrangement = ListArrangement([], view: $0.view)
             $0.load = .readingCache
         }
         list.send(.cachedListRead(Self.search("language:go"), nil), effects: [.revalidateList(Self.search("language:go"), known: nil)]) {
@@ -96,6 +96,7 @@ struct RepoListSearchTests {
             $0.view.draftSearch("")
             $0.searchText = "cli is:dirty"
             $0.search = "cli"
+            $0.arrangement = ListArrangement([], view: $0.view)
             $0.load = .readingCache
         }
     }
@@ -112,6 +113,7 @@ struct RepoListSearchTests {
             $0.view.draftSearch("")
             $0.searchText = "cli"
             $0.search = "cli"
+            $0.arrangement = ListArrangement([], view: $0.view)
             $0.load = .readingCache
         }
         list.send(.cachedListRead(Self.search("tui"), nil))
