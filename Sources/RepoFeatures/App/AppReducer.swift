@@ -9,7 +9,14 @@ public enum AppReducer {
     public static func reduce(_ app: inout AppState, _ action: AppAction, context: PresentationContext) -> [AppEffect] {
         let previewed = PreviewCoordinator.target(app)
         let effects = handle(action, &app, context)
-        return effects + PreviewCoordinator.follow(from: previewed, &app) + CICoordinator.follow(&app)
+        return effects + PreviewCoordinator.follow(from: previewed, &app) + shareCI(&app, context) + CICoordinator.follow(&app)
+    }
+
+    /// Every list learns what the CI column knows once it knows more, so a `ci:` query is
+    /// answered from it (a list opened later learns it at once).
+    private static func shareCI(_ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        let behind = app.lists.filter { $0.state.arrangement.ciKnownCount != app.ciStatuses.count }.map(\.id)
+        return behind.flatMap { send(.list(.ciStatusesKnown(app.ciStatuses)), to: $0, &app, context) }
     }
 
     private static func handle(_ action: AppAction, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {

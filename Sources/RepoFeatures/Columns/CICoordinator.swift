@@ -1,21 +1,35 @@
 import RepoCore
 
-/// The CI column (issue 29): while it is shown, the rows of the list on screen that it knows
-/// nothing of are asked about once the list has rested (`restMilliseconds`) — the latest run of
+/// The CI column and the `ci:` qualifier (issue 29): while the column is shown, the rows of the
+/// list on screen that it knows nothing of — and under a `ci:` query, a screenful at a time of
+/// the rows the query waits on — are asked about once the list has rested (`restMilliseconds`) — the latest run of
 /// each default branch, four at a time, from the cache and GitHub's conditional answer — never
 /// while under a tenth of the API budget is left (the cache's answer only), and never twice in
 /// a session. Rows not asked about yet show `·`.
 enum CICoordinator {
     static let restMilliseconds = 300
 
-    /// The rows on screen the column knows nothing of: the top list's, when it is the page.
+    /// The rows the column knows nothing of: the top list's on screen while the column is shown,
+    /// and under a `ci:` query the next screenful of those every other term keeps — so a query
+    /// is answered a screenful per rest, never the whole list at once.
     static func wanted(_ app: AppState) -> [Repository] {
-        guard app.columns.contains(.ci),
-              let top = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
-              case .list(let list) = top.screen, list.scope != .memberOf, !list.rows.isEmpty else { return [] }
-        let start = min(list.selection.offset, list.rows.count - 1)
-        let end = min(list.rows.count, start + max(1, list.visibleRows))
-        return list.rows[start..<end].filter { app.ciStatuses[$0.id] == nil }
+        guard let top = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
+              case .list(let list) = top.screen, list.scope != .memberOf else { return [] }
+        var wanted: [Repository] = []
+        if app.columns.contains(.ci), !list.rows.isEmpty {
+            let start = min(list.selection.offset, list.rows.count - 1)
+            let end = min(list.rows.count, start + max(1, list.visibleRows))
+            wanted = list.rows[start..<end].filter { app.ciStatuses[$0.id] == nil }
+        }
+        let base = list.arrangement.base
+        let screenful = max(1, list.visibleRows)
+        for position in list.arrangement.awaitingCI where wanted.count < screenful {
+            let repository = base[Int(position)]
+            if app.ciStatuses[repository.id] == nil, !wanted.contains(where: { $0.id == repository.id }) {
+                wanted.append(repository)
+            }
+        }
+        return wanted
     }
 
     /// After any action: when the rows waiting (and not being asked about) changed, wait for the

@@ -61,6 +61,8 @@ public struct GitHubSearchSyntax: Equatable, Sendable {
         case .kind(let kind): return .sent(text(kind, negated: negated))
         case .clone(let kind):
             return .unsent("\(not)is:\(kind.rawValue) (clones are known only on this machine)")
+        case .ci(let kind):
+            return .unsent("\(not)ci:\(kind.rawValue) (GitHub's search cannot ask about workflow runs)")
         }
     }
 

@@ -19,5 +19,6 @@ enum QuerySyntax {
         ("updated:1w..1m", "between a week and a month ago"),
         ("is:fork", "fork, source, archived, template, mirror, private, public"),
         ("is:dirty", "of a clone on disk: cloned, dirty, ahead, behind, local-only"),
+        ("ci:failure", "the default branch's latest run: success, failure, pending, none"),
     ]
 }

@@ -41,10 +41,12 @@ enum QueryTest {
         }
     }
 
-    /// `clone`: the repository's `CloneFlags` (what git said of its clone; 0 when none).
-    static func holds(_ test: RepoQuery.Test, for facts: Facts, clone: UInt8 = 0) -> Bool {
+    /// `clone`: the repository's `CloneFlags` (what git said of its clone; 0 when none); `ci`:
+    /// its `CIFlags` (0 when its CI is not known).
+    static func holds(_ test: RepoQuery.Test, for facts: Facts, clone: UInt8 = 0, ci: UInt8 = 0) -> Bool {
         switch test {
         case .clone(let kind): clone & kind.flag != 0
+        case .ci(let kind): ci & kind.flag != 0
         case .text: true
         case .language(let language): facts.language == language
         case .topic(let topic): facts.topics.contains(topic)

@@ -21,6 +21,9 @@ enum QueryValues {
         case "pushed": return dates(value, key, now: now).map { .pushed($0) }
         case "created": return dates(value, key, now: now).map { .created($0) }
         case "updated": return dates(value, key, now: now).map { .updated($0) }
+        case "ci":
+            if let kind = RepoQuery.CIKind(rawValue: value) { return .success(.ci(kind)) }
+            return .failure(Problem(message: "ci: success, failure, pending or none"))
         case "is":
             if let kind = RepoQuery.Kind(rawValue: value) { return .success(.kind(kind)) }
             if let kind = RepoQuery.CloneKind(rawValue: value) { return .success(.clone(kind)) }

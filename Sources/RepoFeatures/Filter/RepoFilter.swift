@@ -14,6 +14,8 @@ struct RepoFilter: Sendable {
     /// What git said of each repository's clone, by position (`RepoQuery.CloneKind.flag`s);
     /// empty when no clone is known.
     var cloneFlags: [UInt8] = []
+    /// What the CI column knows of each repository (`CIFlags`), by position; empty when nothing.
+    var ciFlags: [UInt8] = []
 
     static let nameBonus = 40 * 64
     static let tagBonus = 10 * 64
@@ -100,7 +102,8 @@ struct RepoFilter: Sendable {
                 }
             } else if let facts {
                 let clone = cloneFlags.indices.contains(position) ? cloneFlags[position] : 0
-                score = QueryTest.holds(prepared.term.test, for: facts[position], clone: clone) ? 0 : nil
+                let ci = ciFlags.indices.contains(position) ? ciFlags[position] : 0
+                score = QueryTest.holds(prepared.term.test, for: facts[position], clone: clone, ci: ci) ? 0 : nil
             } else {
                 preconditionFailure("prepare(for:) makes the facts before a query with qualifiers is matched")
             }

@@ -48,6 +48,8 @@ public struct RepoQuery: Equatable, Sendable {
         case kind(Kind)
         /// `is:cloned`, `is:dirty` …: what git said of the repository's clone.
         case clone(CloneKind)
+        /// `ci:failure` …: how the default branch's latest workflow run ended (the CI column's).
+        case ci(CIKind)
 
         /// A free word, which only the repository's text decides.
         var isText: Bool {
@@ -78,9 +80,35 @@ public struct RepoQuery: Equatable, Sendable {
         }
     }
 
+    /// `ci:…`: the default branch's latest run succeeded, failed, is queued or running, or
+    /// there are no runs. A repository whose CI is not known yet is none of them.
+    public enum CIKind: String, CaseIterable, Equatable, Sendable {
+        case success, failure, pending, none
+
+        /// Its bit in `CIFlags`.
+        var flag: UInt8 {
+            switch self {
+            case .success: 1
+            case .failure: 2
+            case .pending: 4
+            case .none: 8
+            }
+        }
+    }
+
     /// Whether a clone qualifier is among the terms: their answer changes as git answers.
     var testsClones: Bool {
         terms.contains { if case .clone = $0.test { true } else { false } }
+    }
+
+    /// Whether a `ci:` qualifier is among the terms: their answer changes as GitHub answers.
+    var testsCI: Bool {
+        terms.contains { if case .ci = $0.test { true } else { false } }
+    }
+
+    /// The query without its `ci:` terms: what a repository must pass before its CI matters.
+    var withoutCI: RepoQuery {
+        RepoQuery(terms: terms.filter { if case .ci = $0.test { false } else { true } }, problems: problems)
     }
 
     /// The free words a repository's name and description are highlighted for.

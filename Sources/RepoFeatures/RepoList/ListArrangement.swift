@@ -35,6 +35,12 @@ public struct ListArrangement: Equatable, Sendable {
     /// new data, and as flags by position in `base`.
     private var clones = CloneFlags()
     private var cloneFlags: [UInt8] = []
+    /// What the CI column knows (`ci:failure` …), kept for new data, and as flags by position.
+    private var ciStatuses: [RepoID: CIStatus] = [:]
+    private var ciFlags: [UInt8] = []
+    /// Under a `ci:` query: the rows every other term keeps whose CI is not known yet, in display
+    /// order — what the CI column asks about next. Empty without one.
+    private(set) var awaitingCI: [Int32] = []
     /// The last narrowings in `sort` order and what they kept, newest last.
     private var recent: [Narrowed] = []
     private static let remembered = 8
@@ -73,7 +79,7 @@ public struct ListArrangement: Equatable, Sendable {
     /// what follows from the data (ranks, orders, folded text, recent matches) is not.
     public static func == (lhs: ListArrangement, rhs: ListArrangement) -> Bool {
         lhs.sort == rhs.sort && lhs.base == rhs.base && lhs.totals == rhs.totals && lhs.visible == rhs.visible
-            && lhs.awaited == rhs.awaited && lhs.awaitedAskedFor == rhs.awaitedAskedFor
+            && lhs.awaited == rhs.awaited && lhs.awaitedAskedFor == rhs.awaitedAskedFor && lhs.awaitingCI == rhs.awaitingCI
     }
 
     /// New data: sorts it and shows it through `view`.
@@ -132,6 +138,21 @@ public struct ListArrangement: Equatable, Sendable {
         if view.prompt != nil { prepareSearch() }
         recent = []
         cloneFlags = clones.flags(of: base)
+        ciFlags = CIFlags.flags(of: base, statuses: ciStatuses)
+        arrange(view)
+    }
+
+    /// How many repositories' CI the arrangement has been told of.
+    var ciKnownCount: Int { ciStatuses.count }
+
+    /// The CI column learnt more: a `ci:` query is answered again.
+    mutating func updateCI(_ statuses: [RepoID: CIStatus], view: RepoList.ListView) {
+        ciStatuses = statuses
+        let flags = CIFlags.flags(of: base, statuses: statuses)
+        guard flags != ciFlags else { return }
+        ciFlags = flags
+        guard view.query.testsCI else { return }
+        recent = []
         arrange(view)
     }
 
@@ -157,12 +178,24 @@ public struct ListArrangement: Equatable, Sendable {
         let order = ordered(by: sort)
         guard view.narrows else {
             visible = RepositoryRows(base, positions: order)
+            awaitingCI = []
             return
         }
         let narrowing = Narrowing(query: view.query, hidesForks: view.hidesForks, hidesArchived: view.hidesArchived, type: view.type)
         let matches = recalled(narrowing) ?? narrowed(narrowing, order: order)
         remember(Narrowed(narrowing: narrowing, matches: matches))
         visible = RepositoryRows(base, positions: matches.ranked)
+        awaitingCI = view.query.testsCI ? waitingForCI(narrowing, order: order) : []
+    }
+
+    /// The rows a `ci:` query waits on: kept by every other term, their CI not known yet.
+    private mutating func waitingForCI(_ narrowing: Narrowing, order: [Int32]) -> [Int32] {
+        var wider = narrowing
+        wider.query = narrowing.query.withoutCI
+        let matches = recalled(wider) ?? narrowed(wider, order: order)
+        return matches.ranked.filter { position in
+            !ciFlags.indices.contains(Int(position)) || ciFlags[Int(position)] & CIFlags.known == 0
+        }
     }
 
     /// Folds the search text unless folded already: when the filter prompt opens, so the
@@ -222,6 +255,7 @@ public struct ListArrangement: Equatable, Sendable {
         var filter = search ?? RepoFilter(base)
         filter.prepare(for: narrowing.query)
         filter.cloneFlags = cloneFlags
+        filter.ciFlags = ciFlags
         search = filter
         return filter.matches(narrowing.query, among: candidates)
     }

@@ -87,6 +87,8 @@ public enum RepoList {
         case showChanges
         /// What git says of some of those clones (more may follow, a few at a time).
         case cloneStatesRead([RepoID: CloneState])
+        /// What the CI column knows now (the app's, every repository it was told of).
+        case ciStatusesKnown([RepoID: CIStatus])
         /// The clones in the owner's folder that the list does not hold.
         case localOnlyFound([LocalClone])
         /// What GitHub said of those clones' names, by name.

@@ -9,16 +9,22 @@ extension RepoListInteractor {
     static func switchScope(to scope: RepoScope, _ state: inout RepoList.State) -> RepoList.Reaction {
         guard scope != state.scope, state.scopes.contains(scope) else { return [] }
         state.scope = scope
+        state.memberships = nil
+        state.view.sort = state.view.sort.entering(scope)
+        forgetRows(&state)
+        return startLoad(&state)
+    }
+
+    /// Another list is about to load in place of this one (a scope, a search): what was on
+    /// screen and what was known of it go.
+    static func forgetRows(_ state: inout RepoList.State) {
         state.known = nil
         state.load = nil
         state.refreshError = nil
         state.failure = nil
         state.freshness = .current(since: .distantPast)
         state.userMoved = false
-        state.memberships = nil
-        state.view.sort = state.view.sort.entering(scope)
         show([], in: &state)
-        return startLoad(&state)
     }
 
     static func pinNotice(_ login: GitHubUsername, pinned: Bool?) -> StatusNotice {

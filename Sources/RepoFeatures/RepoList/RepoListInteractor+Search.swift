@@ -55,14 +55,8 @@ extension RepoListInteractor {
         state.searchText = text
         guard syntax.query != state.search else { return startLoad(&state) + notice }
         state.search = syntax.query
-        state.known = nil
-        state.load = nil
-        state.refreshError = nil
-        state.failure = nil
-        state.freshness = .current(since: .distantPast)
-        state.userMoved = false
         state.sinceLastVisit = nil
-        show([], in: &state)
+        forgetRows(&state)
         return startLoad(&state) + notice
     }
 }

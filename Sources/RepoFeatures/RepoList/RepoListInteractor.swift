@@ -131,6 +131,8 @@ enum RepoListInteractor {
             return state.selectedRepository.map { .delegate(.runCommand(command, $0)) } ?? []
         case .showChanges:
             return showChanges(state)
+        case .ciStatusesKnown(let statuses):
+            state.arrangement.updateCI(statuses, view: state.view)
         case .localOnlyFound, .localOnlyFates:
             return reduceLocalOnly(action, &state)
         case .toggleMark, .clearMarks, .clone, .updateClones, .clonesFound, .cloneStatesRead, .runInClone:

@@ -166,6 +166,10 @@ enum RepoListPresenter {
             }
         }
         let filter = state.view.filter.trimmingCharacters(in: .whitespaces)
+        let waiting = state.arrangement.awaitingCI.count
+        if !filter.isEmpty, waiting > 0 {
+            return "none matches “\(TerminalText.sanitize(filter))” yet — \(waiting) to ask GitHub about"
+        }
         if !filter.isEmpty { return "no repository matches “\(TerminalText.sanitize(filter))” — Esc clears the filter" }
         return "all \(totals.count) are hidden — f shows forks, a shows archived"
     }

@@ -49,7 +49,7 @@ enum RepoListStatus {
             let value = candidate.text.split(separator: ":", maxSplits: 1).last.map(String.init) ?? candidate.text
             return candidate.count.map { "\(value) \($0)" } ?? candidate.text
         }.joined(separator: " · ")
-        return PromptLine(label: state.scope == .search ? "search GitHub:" : "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
+        return PromptLine(label: state.scope == .search ? "search GitHub: " : "/", text: TerminalText.sanitize(state.view.filter), cursor: cursor,
                           problem: suggestions == nil ? state.view.query.problems.first.map(TerminalText.sanitize) : nil,
                           suggestions: suggestions.map(TerminalText.sanitize))
     }

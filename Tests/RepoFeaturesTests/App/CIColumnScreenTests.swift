@@ -86,3 +86,66 @@ struct CIColumnScreenTests {
         #expect(!screen.effects.contains { if case .readCI = $0 { true } else if case .ciAfterRest = $0 { true } else { false } })
     }
 }
+
+/// Issue 29: `ci:failure` and its kin — the rows the query waits on are asked about once the
+/// list rests, a screenful at a time, with the column hidden too, and the list keeps the rows
+/// whose latest run ended so.
+struct CIQualifierScreenTests {
+    static func driver() -> AppDriver {
+        var screen = CIColumnScreenTests.driver()
+        screen.app.columns = [.name, .pushed]
+        return screen
+    }
+
+    static func filter(_ text: String, _ screen: inout AppDriver) {
+        screen.press(.character("/"))
+        for character in text { screen.press(.character(character)) }
+        screen.press(.enter)
+    }
+
+    static func asked(_ screen: AppDriver) -> [[String]] {
+        screen.effects.compactMap { effect -> [String]? in
+            if case .readCI(let repositories, _) = effect { repositories.map(\.name) } else { nil }
+        }
+    }
+
+    @Test func ciFailureAsksAScreenfulAtATimeAndKeepsTheRedOnes() {
+        var screen = Self.driver()
+        screen.start()
+        Self.filter("ci:failure", &screen)
+        // Nothing is known yet: no row passes, and the first screenful of the list is asked about.
+        #expect(screen.lines == [
+            " octocat · 0 of 8 repositories · /ci:failu…  Repos  Starred",
+            "",
+            "",
+            "",
+            "   none matches “ci:failure” yet — 8 to ask GitHub about",
+            "",
+            "",
+            " updated just now         ⏎ open  / filter  ⇥ scope  ? help",
+        ])
+        screen.send(.ciRested)
+        #expect(Self.asked(screen) == [["linguist", "boysenberry-repo-1", "Spoon-Knife", "octocat.github.io", "Hello-World"]])
+        #expect(Array(screen.lines.dropFirst(1).prefix(3)) == [
+            "  NAME                                     PUSHED",
+            "› Spoon-Knife                              2 hours ago",
+            "",
+        ])
+        // The rest of the list is asked about after the next rest, then nothing more.
+        screen.send(.ciRested)
+        #expect(Self.asked(screen).count == 2)
+        #expect(Self.asked(screen)[1] == ["git-consortium", "hello-worId", "test-repo1"])
+        screen.send(.ciRested)
+        #expect(Self.asked(screen).count == 2)
+    }
+
+    @Test func theOtherTermsNarrowWhatIsAskedAbout() {
+        var screen = Self.driver()
+        screen.start()
+        Self.filter("ci:success hello", &screen)
+        screen.send(.ciRested)
+        // Of the eight, the two whose names say hello: Hello-World passes, hello-worId has no status.
+        #expect(Self.asked(screen) == [["Hello-World", "hello-worId"]])
+        #expect(screen.lines[2].hasPrefix("› Hello-World"))
+    }
+}

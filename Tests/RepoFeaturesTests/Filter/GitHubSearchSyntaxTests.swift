@@ -39,6 +39,11 @@ import Testing
         ] + RepoQuery.parse("stars:>>5", now: Self.now).problems)
     }
 
+    @Test func ciIsAskedPerRepositoryAndNeverSent() {
+        #expect(Self.translated("ci:failure lang:go") == GitHubSearchSyntax(
+            query: "language:go", unsent: ["ci:failure (GitHub's search cannot ask about workflow runs)"]))
+    }
+
     @Test func aQueryOfOnlyLocalTermsSendsNothing() {
         #expect(Self.translated("is:dirty").query.isEmpty)
         #expect(Self.translated("   ").query.isEmpty)
