@@ -43,11 +43,16 @@ enum CICoordinator {
 
     /// The list rested: ask about every row on screen still unknown — those of a batch this one
     /// replaces included.
+    /// A batch that would reach into the last tenth of the budget is cut to what is spare; with
+    /// nothing spare, the cache alone is asked.
     static func rested(_ app: inout AppState) -> [AppEffect] {
-        let repositories = wanted(app)
+        var repositories = wanted(app)
         guard !repositories.isEmpty else { return [] }
+        let spare = app.apiBudget.map { $0.remaining - $0.limit / 10 } ?? Int.max
+        let fetch = app.network == .online && spare > 0
+        if fetch { repositories = Array(repositories.prefix(spare)) }
         app.ciAsked = Set(repositories.map(\.id))
-        return [.readCI(repositories, fetch: app.network == .online && app.apiBudget?.isLow != true)]
+        return [.readCI(repositories, fetch: fetch)]
     }
 
     static func read(_ statuses: [RepoID: CIStatus], _ app: inout AppState) {

@@ -149,3 +149,19 @@ struct CIQualifierScreenTests {
         #expect(screen.lines[2].hasPrefix("› Hello-World"))
     }
 }
+
+extension CIQualifierScreenTests {
+    @Test func aBatchStopsShortOfTheLastTenthOfTheBudget() {
+        var screen = Self.driver()
+        screen.send(.apiBudgetRead(APIBudget(remaining: 9, limit: 60)))
+        screen.start()
+        Self.filter("ci:failure", &screen)
+        screen.send(.ciRested)
+        // 9 left, 6 kept back: three are asked of GitHub.
+        let batches = screen.effects.compactMap { effect -> ([String], Bool)? in
+            if case .readCI(let repositories, let fetch) = effect { (repositories.map(\.name), fetch) } else { nil }
+        }
+        #expect(batches.map(\.0) == [["linguist", "boysenberry-repo-1", "Spoon-Knife"]])
+        #expect(batches.map(\.1) == [true])
+    }
+}
