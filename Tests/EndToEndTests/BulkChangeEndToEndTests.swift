@@ -25,7 +25,7 @@ struct BulkChangeEndToEndTests {
         let run = try await ShellRun(stub: stub, user: "mona", width: 100, height: 30,
                                      extraEnvironment: ["GH_TOKEN": BulkChangeDataset.token])
         let screen = BoxScreen(tmux: run.tmux, width: 100, height: 30)
-        let header = screen.spread(" mona · 5 repositories · ★ 0 · pushed ↓", "Repositories  Starred  Member of")
+        let header = screen.spread(" mona · 5 repositories · ★ 0 · pushed ↓", "Repositories  Starred  Member of  Search")
         _ = try await run.tmux.waitForText("mona · 5 repositories")
         // The list beside the preview: 50 columns, so acme's row loses its owner to the ellipsis.
         let active = [
@@ -134,7 +134,7 @@ struct BulkChangeEndToEndTests {
         _ = try await run.tmux.waitForText("mona · 5 repositories")
         try await run.tmux.type("/old")
         try await run.tmux.sendKeys("Enter")
-        let header = screen.spread(" mona · 2 of 5 repositories · /old · ★ 0 · p…", "Repositories  Starred  Member of")
+        let header = screen.spread(" mona · 2 of 5 repositories · /old · ★ 0 · pushe…", "Repos  Starred  Orgs  Search")
         _ = try await run.tmux.waitForScreen("the filter applied") { $0[0] == header }
 
         try await run.tmux.sendKeys("A")

@@ -92,7 +92,7 @@ struct CacheEndToEndTests {
         await first.stop()
         let offline = try await ShellRun(stub: first, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "offline")
         let screen = try await offline.tmux.waitForText("offline — showing data from")
-        #expect(screen.first == " octocat · 8 repositories · ★ 18k · pushed ↓              Repositories  Starred")
+        #expect(screen.first == " octocat · 8 repositories · ★ 18k · pushed ↓             Repos  Starred  Search")
         #expect(screen.contains { $0.hasPrefix("› ") })
         try await offline.tmux.sendKeys("q")
         #expect(try await offline.waitForExit().status == "0")

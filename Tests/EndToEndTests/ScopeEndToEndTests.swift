@@ -122,7 +122,7 @@ struct ScopeEndToEndTests {
         let stub = try await StubProcess.scoped()
         let run = try await ShellRun(stub: stub, user: "ana", width: 100, height: 20, extraEnvironment: Self.noToken, name: "scopes")
         let first = try await run.tmux.waitForText("ana · 1 repository")
-        #expect(first[0].hasSuffix("Repositories  Starred"))
+        #expect(first[0].hasSuffix("Repositories  Starred  Search"))
 
         try await run.tmux.sendKeys("Tab")
         let starred = try await run.tmux.waitForText("ana · starred · 250 repositories")

@@ -54,8 +54,11 @@ struct SearchEndToEndTests {
 
     @Test func theSearchTabSendsTheQueryAndSaysWhatItCouldNotSend() async throws {
         let stub = try await StubProcess()
-        let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 30, arguments: ["--scope", "search"])
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 120, height: 30)
         let tmux = run.tmux
+        _ = try await tmux.waitForText("octocat · 8 repositories")
+        // Search is the last tab of every list.
+        try await tmux.sendKeys("BTab")
         _ = try await tmux.waitForText("search all of GitHub: / then words and qualifiers")
         try await tmux.sendKeys("/")
         try await tmux.type("lang:ruby stars:>100 is:dirty")

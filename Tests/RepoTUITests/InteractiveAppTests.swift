@@ -45,7 +45,7 @@ struct InteractiveAppTests {
             backend.type(.character("q"))
             try await waitFor("the list again") {
                 backend.screen.first?.hasPrefix(" octocat · 8 repositories · ★ 18k · pushed ↓ ") == true
-                    && backend.screen.first?.hasSuffix(" Repositories  Starred") == true
+                    && backend.screen.first?.hasSuffix(" Repos  Starred  Search") == true
             }
             #expect(backend.screen[4].hasPrefix("› Hello-World"))
             backend.type(.character("q"))
@@ -63,7 +63,7 @@ struct InteractiveAppTests {
         try await withApp(latency: .seconds(600), timeout: 0) { backend, run in
             try await waitFor("a first frame") { !backend.frames.isEmpty }
 
-            #expect(backend.screen[0].split(separator: " ") == ["octocat", "Repositories", "Starred"])
+            #expect(backend.screen[0].split(separator: " ") == ["octocat", "Repos", "Starred", "Search"])
             #expect(backend.screen[12] == "                        Loading octocat's repositories…")
             backend.signal(15)
             #expect(await run.value == 143)

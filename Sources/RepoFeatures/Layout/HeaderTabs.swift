@@ -21,6 +21,8 @@ struct HeaderTabs: Equatable, Sendable {
         guard state.scopes.count > 1 else { return nil }
         tabs = state.scopes.map { Tab(title: $0.title, shortTitle: $0.shortTitle) }
         selected = state.scopes.firstIndex(of: state.scope) ?? 0
+        // Whose list, how many and in which order keep their room on an 80-column terminal.
+        roomForText = 50
     }
 
     /// The detail's tabs.
@@ -33,16 +35,18 @@ struct HeaderTabs: Equatable, Sendable {
 
     /// Where each tab goes in the header line `rect`: right-aligned, each title padded by a
     /// space either side — the short titles when the full ones would leave the header's own
-    /// text less than `roomForText`. Tabs that do not fit are left out from the left.
+    /// text less than `roomForText`. When they do not all fit, the chosen one alone says where
+    /// you are (the keys still reach the others).
     func slots(in rect: Rect) -> [(index: Int, x: Int, width: Int)] {
+        let short = rect.width - fullWidth < roomForText
+        let widths = tabs.map { DisplayWidth.of(short ? $0.shortTitle : $0.title) + 2 }
+        let shown = rect.width - widths.reduce(0, +) >= Self.minimumHeaderRoom ? Array(tabs.indices) : [selected]
         var x = rect.maxX
         var slots: [(index: Int, x: Int, width: Int)] = []
-        let short = rect.width - fullWidth < roomForText
-        for (index, tab) in tabs.enumerated().reversed() {
-            let width = DisplayWidth.of(short ? tab.shortTitle : tab.title) + 2
-            guard x - width >= rect.x + Self.minimumHeaderRoom else { break }
-            x -= width
-            slots.insert((index, x, width), at: 0)
+        for index in shown.reversed() {
+            guard x - widths[index] >= rect.x + Self.minimumHeaderRoom else { break }
+            x -= widths[index]
+            slots.insert((index, x, widths[index]), at: 0)
         }
         return slots
     }

@@ -8,6 +8,12 @@ extension RepoListInteractor {
     /// they name the scope they were for. The query, type tab and columns stay.
     static func switchScope(to scope: RepoScope, _ state: inout RepoList.State) -> RepoList.Reaction {
         guard scope != state.scope, state.scopes.contains(scope) else { return [] }
+        if scope == .search {
+            state.sortOutsideSearch = state.view.sort
+        } else if state.scope == .search {
+            state.view.sort = state.sortOutsideSearch ?? .default
+            state.sortOutsideSearch = nil
+        }
         state.scope = scope
         state.memberships = nil
         state.view.sort = state.view.sort.entering(scope)

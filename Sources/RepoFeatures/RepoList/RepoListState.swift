@@ -54,6 +54,9 @@ extension RepoList {
         /// Only the Search scope is offered: `--search` without a login or a token, so there
         /// is no owner whose lists the other tabs would show.
         var searchesOnly = false
+        /// The order the owner's lists had when Search was entered (which orders its results
+        /// most starred first), given back when it is left.
+        var sortOutsideSearch: RepoSort?
 
         init(user: GitHubUsername, scope: RepoScope = .repositories, network: NetworkPolicy = .online,
                     sort: RepoSort = .default) {
@@ -71,14 +74,11 @@ extension RepoList {
         /// What is shown: whose list, which scope.
         public var listing: Listing { Listing(user, scope, search: search) }
 
-        /// The scopes the scope bar offers: the owner's lists, then Search once the list was
-        /// started in it (`--search`, `--scope search`) or made a search.
+        /// The scopes the scope bar offers: the owner's lists, then Search.
         var scopes: [RepoScope] {
             if searchesOnly { return [.search] }
-            var scopes: [RepoScope] = ownerIsOrganization ? [.repositories]
-                : ownerIsViewer || scope == .memberOf ? [.repositories, .starred, .memberOf] : [.repositories, .starred]
-            if scope == .search || !search.isEmpty { scopes.append(.search) }
-            return scopes
+            if ownerIsOrganization { return [.repositories, .search] }
+            return ownerIsViewer || scope == .memberOf ? [.repositories, .starred, .memberOf, .search] : [.repositories, .starred, .search]
         }
 
         /// The Search scope before a search was made: nothing to load, a hint to show.

@@ -28,7 +28,7 @@ struct AccessibleFrameTests {
 
         let first = renderer.render(screen.app, context: screen.context)
         #expect(Self.lines(first) == [
-            " octocat · 3 repositories · ★ 600 · pushed ↓             [Repositories] Starred",
+            " octocat · 3 repositories · ★ 600 · pushed ↓            [Repos] Starred  Search",
             "",
             "› project-01, 100 stars, pushed 1 hour ago, Swift, Project number 1",
             "  project-02, 200 stars, pushed 2 hours ago, Swift, Project number 2",
@@ -73,7 +73,7 @@ struct AccessibleFrameTests {
         let text = Self.lines(help).joined(separator: "\n")
         #expect(!text.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) })
         #expect(Self.lines(help).prefix(4) == [
-            " octocat · 3 repositories · ★ 600 · pushed ↓             [Repositories] Starred",
+            " octocat · 3 repositories · ★ 600 · pushed ↓            [Repos] Starred  Search",
             "   keys — ↑↓ scroll, any other key closes",
             "  List",
             "    ↑ k                  move up",

@@ -24,7 +24,7 @@ struct BrowsingScreenTests {
         type("~hw", on: &screen)
 
         #expect(screen.lines == [
-            " octocat · 2 of 8 repositories · ★ 17k · pushed ↓         Repositories  Starred",
+            " octocat · 2 of 8 repositories · ★ 17k · pushed ↓        Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
@@ -46,7 +46,7 @@ struct BrowsingScreenTests {
         type("lang:ruby stars:>abc", on: &screen)
 
         #expect(screen.lines == [
-            " octocat · 2 of 8 repositories · ★ 17k · pushed ↓         Repositories  Starred",
+            " octocat · 2 of 8 repositories · ★ 17k · pushed ↓        Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
             "  Hello-World          My first repository…  Ruby        ★ 2.6k  3 days ago",
@@ -63,7 +63,7 @@ struct BrowsingScreenTests {
         #expect(screen.lines.last == " /lang:r   ⇥ ruby 2                               ⏎ keep  Esc clear  ⇥ complete")
 
         screen.press(.tab)
-        #expect(screen.lines.first == " octocat · 2 of 8 repositories · ★ 17k · pushed ↓         Repositories  Starred")
+        #expect(screen.lines.first == " octocat · 2 of 8 repositories · ★ 17k · pushed ↓        Repos  Starred  Search")
         #expect(screen.lines.last == " /lang:ruby                                       ⏎ keep  Esc clear  ⇥ complete")
     }
 
@@ -74,7 +74,7 @@ struct BrowsingScreenTests {
         type("spoon", on: &screen)
         screen.press(.enter, .character("f"))
 
-        #expect(screen.lines.first == " octocat · 1 of 8 repositories · /spoon · ★ 17k · pushe…  Repositories  Starred")
+        #expect(screen.lines.first == " octocat · 1 of 8 repositories · /spoon · ★ 17k · push…  Repos  Starred  Search")
         #expect(screen.lines[2].hasPrefix("› Spoon-Knife"))
         #expect(screen.lines.last == " 1/1 · updated just now               ⏎ open  / filter  s sort  ⇥ scope  ? help")
     }
@@ -94,7 +94,7 @@ struct BrowsingScreenTests {
         screen.press(.character("s"), .character("s"), .character("s"), .character("s"), .character("S"))
 
         #expect(screen.lines.prefix(4) == [
-            " octocat · 8 repositories · ★ 17k · stars ↑               Repositories  Starred",
+            " octocat · 8 repositories · ★ 17k · stars ↑              Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "  hello-worId          My first repository…                 ★ 0  3 years ago",
             "  test-repo1           archived Testing re…                 ★ 5  never",
@@ -126,7 +126,7 @@ struct BrowsingScreenTests {
         // Eight of the lines fit; the rest are counted (the tables grow as keys are added).
         let more = " ↓ \(HelpOverlay.lines(width: 76).count - 8) more "
         #expect(help == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
+            " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search",
             "┌─ keys — ↑↓ scroll, any other key closes ─────────────────────────────────────┐",
             "│ List                                                                         │",
             "│   ↑ k                  move up                                               │",
@@ -192,9 +192,9 @@ struct BrowsingScreenTests {
         screen.press(.escape)
 
         #expect(prompt == " user: torvalds                                              ⏎ open  Esc cancel")
-        #expect(second.first == " octocat › torvalds · 3 repositories · ★ 600 · pushed ↓   Repositories  Starred")
+        #expect(second.first == " octocat › torvalds · 3 repositories · ★ 600 · pushed ↓  Repos  Starred  Search")
         #expect(second[2].hasPrefix("› project-01"))
-        #expect(screen.lines.first == " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred")
+        #expect(screen.lines.first == " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search")
         #expect(screen.lines[4].hasPrefix("› Spoon-Knife"))
         #expect(screen.app.lists.map(\.id) == [opened[0]])
         // Closing the second list cancels what it started.
@@ -209,7 +209,7 @@ struct BrowsingScreenTests {
         screen.press(.escape)
 
         #expect(chooser == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
+            " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search",
             "  NAME            ┌─ columns — shown first, in order ────────┐ PUSHED",
             "› linguist        │ ticked columns show, left to right       │ 5 minutes ago",
             "  boysenberry-repo│ [✓] NAME                                 │ 1 hour ago",

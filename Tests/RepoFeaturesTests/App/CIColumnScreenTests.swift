@@ -115,7 +115,7 @@ struct CIQualifierScreenTests {
         Self.filter("ci:failure", &screen)
         // Nothing is known yet: no row passes, and the first screenful of the list is asked about.
         #expect(screen.lines == [
-            " octocat · 0 of 8 repositories · /ci:failu…  Repos  Starred",
+            " octocat · 0 of 8 repositories · /…  Repos  Starred  Search",
             "",
             "",
             "",

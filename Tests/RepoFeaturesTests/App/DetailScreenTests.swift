@@ -24,7 +24,7 @@ struct DetailScreenTests {
         screen.press(.escape)
 
         #expect(list == [
-            " octocat · 30 repositories · ★ 46k · pushed ↓             Repositories  Starred",
+            " octocat · 30 repositories · ★ 46k · pushed ↓            Repos  Starred  Search",
             "  All 30  Sources 30   ██████████████████████████████████████████  ● Swift 100%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "  project-11           Project number 11     Swift       ★ 1.1k  11 hours ago",

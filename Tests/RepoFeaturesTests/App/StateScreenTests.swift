@@ -48,7 +48,7 @@ struct StateScreenTests {
         screen.start()
 
         #expect(screen.lines == [
-            " octocat                                                                      Repositories  Starred",
+            " octocat                                                              Repositories  Starred  Search",
             "",
             "",
             "",
@@ -102,7 +102,7 @@ struct StateScreenTests {
     static func screen(header: String, centred text: String, x: Int, status: String) -> [String] {
         var lines = Array(repeating: "", count: 24)
         // The scope bar ends the header line; Tab's hint is in the status line.
-        lines[0] = header.padding(toLength: 58, withPad: " ", startingAt: 0) + "Repositories  Starred"
+        lines[0] = header.padding(toLength: 57, withPad: " ", startingAt: 0) + "Repos  Starred  Search"
         lines[12] = String(repeating: " ", count: x) + text
         lines[23] = status.padding(toLength: 36, withPad: " ", startingAt: 0) + "  ⏎ open  / filter  s sort  ⇥ scope  ? help"
         return lines

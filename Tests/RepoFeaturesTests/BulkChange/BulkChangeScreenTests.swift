@@ -44,7 +44,7 @@ struct BulkChangeScreenTests {
         var screen = Self.started(world)
         screen.press(.character("m"), .character("m"), .character("A"))
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓   Repositories  Starred  Member of",
+            " octocat · 8 repositories · ★ 17k · pushed ↓       Repos  Starred  Orgs  Search",
             "┌─ change 2 marked ────────────────────────────────────────────────────────────┐",
             "│ octocat/linguist, octocat/boysenberry-repo-1                                 │",
             Self.box,
@@ -72,7 +72,7 @@ struct BulkChangeScreenTests {
 
         screen.press(.enter)
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓   Repositories  Starred  Member of",
+            " octocat · 8 repositories · ★ 17k · pushed ↓       Repos  Starred  Orgs  Search",
             "┌─ change 2 marked ────────────────────────────────────────────────────────────┐",
             "│ archive — 2 repositories of 2                                                │",
             Self.box,
@@ -87,7 +87,7 @@ struct BulkChangeScreenTests {
 
         screen.press(.enter)
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓   Repositories  Starred  Member of",
+            " octocat · 8 repositories · ★ 17k · pushed ↓       Repos  Starred  Orgs  Search",
             "┌─ change 2 marked ────────────────────────────────────────────────────────────┐",
             "│ archive — 1 of 2 applied, 1 failed                                           │",
             Self.box,
@@ -106,7 +106,7 @@ struct BulkChangeScreenTests {
 
         screen.press(.escape)
         #expect(Array(screen.lines.prefix(6)) == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓   Repositories  Starred  Member of",
+            " octocat · 8 repositories · ★ 17k · pushed ↓       Repos  Starred  Orgs  Search",
             "  All 8  Sources 6  Forks 2  Archived 2   █████████████  ● CSS 33%  ● Other 67%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             " •linguist             archived Language S…  Ruby        ★ 1.2k  5 minutes ago",
@@ -128,7 +128,7 @@ struct BulkChangeScreenTests {
         var screen = Self.started(world)
         screen.press(.character("Z"))
         #expect(Array(screen.lines.prefix(7)) == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓   Repositories  Starred  Member of",
+            " octocat · 8 repositories · ★ 17k · pushed ↓       Repos  Starred  Orgs  Search",
             "┌─ changes applied — newest first ─────────────────────────────────────────────┐",
             "│ 7  1 minute ago  archive — octocat/linguist                                  │",
             "│     octocat/linguist  active → archived                                      │",
@@ -142,7 +142,7 @@ struct BulkChangeScreenTests {
         #expect(screen.lines.last == " nothing here can be undone: delete                           u undo  Esc close")
         screen.press(.character("k"), .character("k"), .character("u"))
         #expect(Array(screen.lines.prefix(6)) == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓   Repositories  Starred  Member of",
+            " octocat · 8 repositories · ★ 17k · pushed ↓       Repos  Starred  Orgs  Search",
             "┌─ change — undo batch 7 ──────────────────────────────────────────────────────┐",
             "│ unarchive — 1 repository of 1                                                │",
             Self.box,

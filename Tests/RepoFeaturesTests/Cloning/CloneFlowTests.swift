@@ -19,7 +19,7 @@ struct CloneFlowTests {
         screen.press(.character("m"), .character("m"))
 
         #expect(screen.lines == [
-            " octocat · 5 repositories · ★ 1.5k · pushed ↓             Repositories  Starred",
+            " octocat · 5 repositories · ★ 1.5k · pushed ↓            Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             " •project-01           Project number 1      Swift        ★ 100  1 hour ago",
             " •project-02           Project number 2      Swift        ★ 200  2 hours ago",
@@ -111,7 +111,7 @@ struct CloneFlowTests {
             .list(ScreenID(1), .readCloneStates(Array(projects.prefix(4)), refresh: false)),
         ])
         #expect(screen.lines.prefix(8) == [
-            " octocat · 5 repositories · ★ 1.5k · pushed ↓             Repositories  Starred",
+            " octocat · 5 repositories · ★ 1.5k · pushed ↓            Repos  Starred  Search",
             "  NAME                                                   CLONE          STARS",
             "›✓project-01                                             clean          ★ 100",
             " ✓project-02                                             dirty ↓3       ★ 200",

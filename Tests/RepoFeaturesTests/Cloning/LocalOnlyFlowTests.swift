@@ -30,7 +30,7 @@ struct LocalOnlyFlowTests {
 
         #expect(screen.effects.contains(.list(ScreenID(1), .askAboutLocalOnly([Self.row(Self.unpushed), Self.row(Self.renamed)]))))
         #expect(screen.lines == [
-            " octocat · 4 repositories (2 local only) · ★ 300 · pushed ↓         Repositories  Starred",
+            " octocat · 4 repositories (2 local only) · ★ 300 · pushed…  Repositories  Starred  Search",
             "  NAME                   DESCRIPTION                                         CLONE",
             "› project-01             Project number 1",
             "  project-02             Project number 2",

@@ -65,7 +65,7 @@ struct CommandPaletteTests {
 
         // The box is as tall as its matches, so the rows below it still show.
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
+            " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "┌─ commands — 6 of 40 ─────────────────────────────────────────────────────────┐",
             "│ m               mark / unmark for c, F and U, and move down                  │",

@@ -87,7 +87,7 @@ struct CustomCommandFlowTests {
         screen.press(.character("D"))
         #expect(screen.held == [])
         #expect(screen.lines == [
-            " octocat · 3 repositories · ★ 600 · pushed ↓              Repositories  Starred",
+            " octocat · 3 repositories · ★ 600 · pushed ↓             Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "┌─ deploy ─────────────────────────────────────────────────────────────────────┐",
             "│ Deploy project-01 to staging?                                                │",

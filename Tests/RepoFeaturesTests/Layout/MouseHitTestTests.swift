@@ -128,9 +128,9 @@ struct AppMouseTests {
         let byStars = screen.lines
         screen.press(.mouse(MouseEvent(x: 62, y: 2, kind: .press, clicks: 1)))
 
-        #expect(byStars[0] == " octocat · 8 repositories · ★ 17k · stars ↓               Repositories  Starred")
+        #expect(byStars[0] == " octocat · 8 repositories · ★ 17k · stars ↓              Repos  Starred  Search")
         #expect(byStars[3].hasPrefix("  Spoon-Knife"))
-        #expect(screen.lines[0] == " octocat · 8 repositories · ★ 17k · stars ↑               Repositories  Starred")
+        #expect(screen.lines[0] == " octocat · 8 repositories · ★ 17k · stars ↑              Repos  Starred  Search")
         #expect(screen.lines[3].hasPrefix("  hello-worId"))
     }
 

@@ -115,7 +115,7 @@ struct OwnerPickerTests {
         screen.press(.character("u"), .down)
 
         #expect(screen.lines == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
+            " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
             "  boysenberry-repo-1   fork Testing                       ★ 300  1 hour ago",

@@ -23,21 +23,22 @@ struct MemberOfScopeTests {
         var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world())
         screen.app.identifiesViewer = true
         screen.start()
-        #expect(screen.list?.scopes == [.repositories, .starred, .memberOf])
+        #expect(screen.list?.scopes == [.repositories, .starred, .memberOf, .search])
         screen.press(.character("u"))
         screen.press(.character("a"), .character("p"), .character("p"), .character("l"), .character("e"), .enter)
         #expect(screen.list?.user == Fixtures.user("apple"))
-        #expect(screen.list?.scopes == [.repositories, .starred])
+        #expect(screen.list?.scopes == [.repositories, .starred, .search])
     }
 
-    @Test func shiftTabOpensTheOrganisationsAndEnterOpensOne() {
+    @Test func shiftTabTwiceOpensTheOrganisationsAndEnterOpensOne() {
         var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world())
         screen.app.identifiesViewer = true
         screen.start()
-        screen.press(.backTab)
+        // Search is the last scope; Member of the one before it.
+        screen.press(.backTab, .backTab)
 
         #expect(screen.lines == [
-            " octocat · member of 2 organisations           Repositories  Starred  Member of",
+            " octocat · member of 2 organisations               Repos  Starred  Orgs  Search",
             "  ORGANISATION  DESCRIPTION                                         REPOSITORIES",
             "› acme          Rockets and anvils                              212 repositories",
             "  globex                                                            1 repository",

@@ -95,7 +95,7 @@ struct RepoListScopeTests {
                   effects: [.revalidateList(Listing(Fixtures.octocat), known: nil)]) { $0.load = .asking(pages: nil) }
     }
 
-    @Test func anOrganisationHasOnlyItsRepositories() {
+    @Test func anOrganisationHasItsRepositoriesAndSearchButNoStarred() {
         var repositories = Fixtures.unsorted
         for index in repositories.indices { repositories[index].owner.isOrganization = true }
         var list = RepoListLoadingTests.newList()
@@ -110,10 +110,9 @@ struct RepoListScopeTests {
             $0.arrangement = ListArrangement(repositories, view: $0.view)
         }
 
-        #expect(list.state.scopes == [.repositories])
-        list.send(.cycleScope(by: 1))
+        // An organisation's list has its repositories and the search of all GitHub, no Starred.
+        #expect(list.state.scopes == [.repositories, .search])
         list.send(.selectScope(.starred))
-        #expect(RepoListStatus.hints(list.state).contains(RepoListStatus.scopeHint) == false)
     }
 
     @Test func theStarOrderIsOnlyOfferedInAStarredList() {
@@ -134,7 +133,7 @@ struct RepoListScopeTests {
         screen.press(.tab)
 
         #expect(screen.lines == [
-            " octocat · starred · 3 repositories · ★ 3.3k · starred ↓  Repositories  Starred",
+            " octocat · starred · 3 repositories · ★ 3.3k · starred…  Repos  Starred  Search",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› torvalds/linux                                           ★ 1k  1 month ago",
             "  apple/swift                                            ★ 1.1k  2 days ago",
@@ -148,11 +147,11 @@ struct RepoListScopeTests {
     @Test func aClickOnAScopesTabShowsThatScope() {
         var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world())
         screen.start()
-        // "Starred" is the last tab, at the right end of the header line.
-        screen.press(.mouse(MouseEvent(x: 75, y: 0, kind: .press, clicks: 1)))
+        // "Repos  Starred  Search" at the right end of the header line: Starred from column 64.
+        screen.press(.mouse(MouseEvent(x: 66, y: 0, kind: .press, clicks: 1)))
         #expect(screen.app.lists.last?.state.scope == .starred)
 
-        screen.press(.mouse(MouseEvent(x: 60, y: 0, kind: .press, clicks: 1)))
+        screen.press(.mouse(MouseEvent(x: 58, y: 0, kind: .press, clicks: 1)))
         #expect(screen.app.lists.last?.state.scope == .repositories)
         #expect(screen.app.lists.last?.state.rows.count == 8)
     }

@@ -23,9 +23,9 @@ struct RepoListSearchTests {
     @Test func searchIsTheLastScopeAndWaitsForASearch() {
         let list = Self.inSearch()
         #expect(list.state.scopes == [.repositories, .starred, .search])
-        var elsewhere = list.state
-        elsewhere.scope = .repositories
-        #expect(elsewhere.scopes == [.repositories, .starred])
+        var organisation = list.state
+        organisation.ownerIsOrganization = true
+        #expect(organisation.scopes == [.repositories, .search])
         #expect(list.state.awaitsSearch)
         #expect(RepoListPresenter.header(list.state) == "search GitHub")
         #expect(RepoListPresenter.emptyMessage(list.state)
@@ -118,5 +118,24 @@ struct RepoListSearchTests {
         }
         list.send(.cachedListRead(Self.search("tui"), nil))
         list.send(.listRevalidated(Self.search("tui"), .failure(.cancelled)))
+    }
+
+    @Test func searchOrdersItsResultsMostStarredFirstAndLeavingItGivesTheOwnersOrderBack() {
+        var state = RepoList.State(user: Fixtures.octocat, sort: RepoSort(field: .name))
+        state.visibleRows = 21
+        var list = Exhaustive(list: state)
+        list.send(.selectScope(.search)) {
+            $0.scope = .search
+            $0.sortOutsideSearch = RepoSort(field: .name)
+            $0.view.sort = RepoSort(field: .stars)
+            $0.arrangement = ListArrangement([], view: $0.view)
+        }
+        list.send(.selectScope(.repositories), effects: [.readCachedList(Listing(Fixtures.octocat), head: nil)]) {
+            $0.scope = .repositories
+            $0.sortOutsideSearch = nil
+            $0.view.sort = RepoSort(field: .name)
+            $0.load = .readingCache
+            $0.arrangement = ListArrangement([], view: $0.view)
+        }
     }
 }

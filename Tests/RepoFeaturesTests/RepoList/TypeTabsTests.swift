@@ -36,14 +36,14 @@ struct TypeTabsTests {
         var screen = AppDriver(size: Self.size, world: World(github: [Fixtures.octocat: .success(Fixtures.unsorted)]))
         screen.start()
         #expect(Array(screen.lines.prefix(2)) == [
-            " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred",
+            " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
         ])
 
         screen.press(.character("t"), .character("t"))
 
         #expect(Array(screen.lines.prefix(6)) == [
-            " octocat · 2 of 8 repositories · forks · ★ 17k · pushed…  Repositories  Starred",
+            " octocat · 2 of 8 repositories · forks · ★ 17k · pushe…  Repos  Starred  Search",
             "  All 8  Sources 6  Forks 2  Archived 1   █████████████  ● CSS 33%  ● Other 67%",
             "  NAME                 DESCRIPTION           LANGUAGE     STARS  PUSHED",
             "› linguist             fork Language Savan…  Ruby        ★ 1.2k  5 minutes ago",
@@ -58,9 +58,9 @@ struct TypeTabsTests {
 
         // Round the cycle: Archived, Templates (none: its tab shows while chosen), Mirrors, All.
         screen.press(.character("t"), .character("t"))
-        #expect(screen.lines[0] == " octocat · 0 of 8 repositories · templates · ★ 17k · pu…  Repositories  Starred")
+        #expect(screen.lines[0] == " octocat · 0 of 8 repositories · templates · ★ 17k · p…  Repos  Starred  Search")
         #expect(screen.lines[1].hasPrefix("  All 8  Sources 6  Forks 2  Archived 1  Templates 0 "))
         screen.press(.character("t"), .character("t"))
-        #expect(screen.lines[0] == " octocat · 8 repositories · ★ 17k · pushed ↓              Repositories  Starred")
+        #expect(screen.lines[0] == " octocat · 8 repositories · ★ 17k · pushed ↓             Repos  Starred  Search")
     }
 }

@@ -35,7 +35,7 @@ struct SinceLastVisitFlowTests {
 
         screen.press(.character("N"))
         #expect(screen.lines == [
-            " octocat · 5 repositories · ★ 1.1k · pushed ↓                                 Repositories  Starred",
+            " octocat · 5 repositories · ★ 1.1k · pushed ↓                         Repositories  Starred  Search",
             "┌─ since Tuesday — 5 repositories changed ─────────────────────────────────────────────────────────┐",
             "│ octocat/brand-new   new                                                                          │",
             "│ octocat/project-04  gone (deleted, made private to you, or moved)                                │",
