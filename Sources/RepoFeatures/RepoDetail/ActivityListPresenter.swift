@@ -7,7 +7,7 @@ import TerminalUI
 /// words for what the glyphs and colours say.
 enum ActivityListPresenter {
     static func viewModel(_ list: RepoDetail.ActivityList, of repository: Repository, context: PresentationContext) -> ActivityListViewModel {
-        let rows: [ActivityRow] = switch list.items {
+        let rows: [ActivityRow] = switch list.shown {
         case .issues(let issues): issues.map { issueRow($0, context) }
         case .pullRequests(let pulls): pulls.map { pullRow($0, context) }
         case .runs(let runs): runs.map { runRow($0, context) }
@@ -19,8 +19,15 @@ enum ActivityListPresenter {
             empty: rows.isEmpty ? empty(list, branch: repository.defaultBranch) : nil, footer: footer(list.more))
     }
 
-    /// "38 open issues", "50+ open pull requests" (more pages to come), "128 runs on master".
+    /// "38 open issues", "50+ open pull requests" (more pages to come), "128 runs on master";
+    /// under a query, how many of them it keeps and the query: "3 of 50+ open issues · /label:bug".
     static func heading(_ list: RepoDetail.ActivityList, branch: String?) -> String {
+        let text = TerminalText.singleLine(list.filterText.trimmingCharacters(in: .whitespaces))
+        let kept = list.filter.narrows && list.load == .shown ? "\(list.shown.count) of " : ""
+        return kept + wholeHeading(list, branch: branch) + (text.isEmpty ? "" : " · /" + text)
+    }
+
+    private static func wholeHeading(_ list: RepoDetail.ActivityList, branch: String?) -> String {
         let count = list.items.count
         // Before any page, a count would be a guess: the list's name alone.
         guard list.load == .shown else {
@@ -44,6 +51,9 @@ enum ActivityListPresenter {
         let noun = list.query.kind.noun
         switch list.load {
         case .loading: return "loading \(noun)…"
+        case .shown where list.filter.narrows && list.items.count > 0:
+            let more = list.hasNextPage ? " yet — ↓ asks GitHub for more" : ""
+            return "none of the \(list.items.count) held matches the query\(more)"
         case .shown where list.query.kind == .runs: return "no workflow runs" + (branch.map { " on " + TerminalText.singleLine($0) } ?? "")
         case .shown: return "no \(list.query.state.rawValue) \(noun)"
         case .failed(let error): return "\(noun) unavailable: \(TerminalText.sanitize(error.userMessage))"

@@ -15,7 +15,12 @@ extension RepoDetail: ScreenFeature {
         RepoDetailInteractor.reduce(&state, action, context: context)
     }
 
-    static func action(for key: Key, in state: State, keys: KeyMaps) -> Action? { keys.detail.action(for: key) }
+    static func action(for key: Key, in state: State, keys: KeyMaps) -> Action? {
+        if isTyping(state) { return PromptKeyMap.action(for: key, in: keys.prompt).map(Action.prompt) }
+        return keys.detail.action(for: key)
+    }
+
+    static func isTyping(_ state: State) -> Bool { state.prompt != nil }
 
     static func pane(in layout: AppLayout) -> Rect { layout.detailPane }
     static func resized(to pane: Rect) -> Action? { .resized(Size(width: pane.width, height: pane.height)) }

@@ -40,6 +40,10 @@ public enum RepoDetail {
         case selectTab(Tab)
         /// `r`: ask GitHub again for what the tab shows.
         case refresh
+        /// `/` in a tab's list: its query (`state:closed label:bug author:hubot words`).
+        case beginFilter
+        /// A key typed while the tab's query prompt is open.
+        case prompt(PromptAction)
 
         // Results of effects.
         /// The repository as revalidated (or, offline, as cached); nil: offline and never cached.

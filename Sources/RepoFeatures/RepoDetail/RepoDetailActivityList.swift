@@ -23,6 +23,12 @@ extension RepoDetail {
         var selection = 0
         /// The first row shown.
         var scroll = 0
+        /// The tab's `/` query as typed, and as understood: the rows held that it keeps are `shown`.
+        var filterText = ""
+        var filter = ActivityFilter.everything
+
+        /// The rows on screen: those held that the query keeps.
+        var shown: ActivityItems { filter.kept(items) }
 
         init(_ kind: ActivityKind, state: ActivityState = .open, subject: Int64? = nil) {
             query = ActivityQuery(kind, state: state, subject: subject)
@@ -50,7 +56,11 @@ extension RepoDetail {
         /// Starts over from the first page, asked of GitHub when `fetch`; `keepingRows` (`r`)
         /// leaves what is shown until it answers. The query of the page to ask for.
         mutating func restart(fetch: Bool, keepingRows: Bool) -> ActivityQuery {
-            if !keepingRows { self = ActivityList(query.kind, state: query.state, subject: query.subject) }
+            if !keepingRows {
+                let (text, filter) = (filterText, self.filter)
+                self = ActivityList(query.kind, state: query.state, subject: query.subject)
+                (filterText, self.filter) = (text, filter)
+            }
             fetchingFirst = fetch
             updateFailed = nil
             more = .idle

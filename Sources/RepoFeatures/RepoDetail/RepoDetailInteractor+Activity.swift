@@ -6,6 +6,10 @@ import RepoCore
 /// budget — and its next page is asked for when the selection comes within a screenful of the
 /// end of what is held. The overview's keys mean the same in a list: move, open, copy.
 extension RepoDetailInteractor {
+    /// Pages a narrowing query has asked for on its own, as they arrived, before it waits for
+    /// the selection to reach the end: 500 rows of a list.
+    static let pagesSearchedAhead = 10
+
     static func showTab(_ tab: RepoDetail.Tab, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
         state.tab = tab
         guard let kind = tab.kind, state.lists[kind] == nil else { return [] }
@@ -40,20 +44,23 @@ extension RepoDetailInteractor {
         }
         let (fetching, online) = (state.fetchesParts, state.network == .online)
         state.lists[query.kind]?.receiveCached(query, page, fetching: fetching, online: online)
-        return loadMoreIfNeeded(query.kind, &state)
+        return loadMoreIfNeeded(query.kind, &state, arriving: true)
     }
 
     static func receiveFetchedActivity(_ query: ActivityQuery, _ answer: Result<ActivityPage, GitHubError>,
                                        _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
         state.lists[query.kind]?.receiveFetched(query, answer)
-        return loadMoreIfNeeded(query.kind, &state)
+        return loadMoreIfNeeded(query.kind, &state, arriving: true)
     }
 
     /// Asks for the next page when the selection is within a screenful of the end of what is
-    /// held and GitHub linked one — not while the first page is still being asked for.
-    static func loadMoreIfNeeded(_ kind: ActivityKind, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+    /// shown and GitHub linked one — not while the first page is still being asked for. A query
+    /// that leaves few rows asks for page after page as they arrive, but only up to
+    /// `pagesSearchedAhead`; beyond, moving at the end asks for each next one.
+    static func loadMoreIfNeeded(_ kind: ActivityKind, _ state: inout RepoDetail.State, arriving: Bool = false) -> RepoDetail.Reaction {
         guard var list = state.lists[kind],
-              list.items.count - list.selection <= ActivityListLayout.visibleRows(paneHeight: state.pane.height) + 1,
+              list.shown.count - list.selection <= ActivityListLayout.visibleRows(paneHeight: state.pane.height) + 1,
+              !(arriving && list.filter.narrows && list.pages >= pagesSearchedAhead),
               let next = list.askNextPage() else { return [] }
         state.lists[kind] = list
         return [.loadActivity(next, state.repository, fetch: state.fetchesParts)]
@@ -62,7 +69,7 @@ extension RepoDetailInteractor {
     /// Moves the selection of the shown tab's list to `target` (clamped), scrolling it into view.
     static func select(_ target: Int, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
         guard let kind = state.tab.kind, var list = state.lists[kind] else { return [] }
-        list.selection = min(max(0, target), max(0, list.items.count - 1))
+        list.selection = min(max(0, target), max(0, list.shown.count - 1))
         state.lists[kind] = list
         keepSelectionInView(&state)
         return loadMoreIfNeeded(kind, &state)
@@ -71,7 +78,7 @@ extension RepoDetailInteractor {
     static func keepSelectionInView(_ state: inout RepoDetail.State) {
         guard let kind = state.tab.kind, var list = state.lists[kind] else { return }
         let rows = ActivityListLayout.visibleRows(paneHeight: state.pane.height)
-        list.scroll = ActivityListLayout.scroll(list.scroll, keeping: list.selection, rows: rows, count: list.items.count)
+        list.scroll = ActivityListLayout.scroll(list.scroll, keeping: list.selection, rows: rows, count: list.shown.count)
         state.lists[kind] = list
     }
 
@@ -83,7 +90,7 @@ extension RepoDetailInteractor {
         case .scroll(let delta): return select(list.selection + delta, &state)
         case .scrollPage(let pages): return select(list.selection + pages * page, &state)
         case .scrollToTop: return select(0, &state)
-        case .scrollToBottom: return select(list.items.count - 1, &state)
+        case .scrollToBottom: return select(list.shown.count - 1, &state)
         case .openParent: return read(list, &state)
         case .act(.openPage): return openSelected(list, copy: false)
         case .act(.copyCloneURL): return openSelected(list, copy: true)
@@ -93,7 +100,7 @@ extension RepoDetailInteractor {
 
     /// Enter: the selected row, read whole.
     private static func read(_ list: RepoDetail.ActivityList, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
-        let subject: ActivityDetail.Subject? = switch list.items {
+        let subject: ActivityDetail.Subject? = switch list.shown {
         case .issues(let issues): issues.indices.contains(list.selection) ? .issue(issues[list.selection]) : nil
         case .pullRequests(let pulls): pulls.indices.contains(list.selection) ? .pullRequest(pulls[list.selection]) : nil
         case .runs(let runs): runs.indices.contains(list.selection) ? .run(runs[list.selection]) : nil
@@ -104,7 +111,7 @@ extension RepoDetailInteractor {
     }
 
     private static func openSelected(_ list: RepoDetail.ActivityList, copy: Bool) -> RepoDetail.Reaction {
-        guard let address = list.items.htmlURL(at: list.selection) else { return [] }
+        guard let address = list.shown.htmlURL(at: list.selection) else { return [] }
         return RepoDetail.Reaction(delegates: RepositoryActionLogic.requests(forAddress: address, copy: copy).map { request in
             switch request {
             case .perform(let request): .perform(request)

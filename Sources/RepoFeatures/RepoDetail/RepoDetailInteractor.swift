@@ -43,6 +43,11 @@ enum RepoDetailInteractor {
         case .refresh:
             guard let kind = state.tab.kind else { return reduce(&state, .load, context: context) }
             return startList(kind, &state, keepingRows: true)
+        case .beginFilter:
+            beginFilter(&state)
+            return []
+        case .prompt(let action):
+            return handlePrompt(action, &state)
         case .activityCached(let query, let page):
             return receiveCachedActivity(query, page, &state)
         case .activityFetched(let query, let answer):

@@ -22,6 +22,7 @@ enum RepoDetailKeyMap {
               hint: KeyHint("⇥", "tabs", priority: 35)),
         .init([.backTab], .cycleTab(by: -1), "previous tab", name: "previous-tab"),
         .init([.character("r")], .refresh, "refresh from GitHub (what the tab shows)", name: "refresh"),
+        .init([.character("/")], .beginFilter, "query a tab's list: state:closed, label:bug, author:hubot, words", name: "filter"),
         .init([.escape, .left, .character("h"), .backspace, .character("q")], .back, "back to the list", name: "back",
               hint: KeyHint("esc/q", "back", priority: 40)),
     ]
@@ -34,6 +35,7 @@ enum RepoDetailKeyMap {
             ("parent", "read the selected one: its description and comments, or a run's jobs"),
             ("browse", "open the selected one in the browser"),
             ("copy-url", "copy the selected one's address"), ("refresh", "ask GitHub again for the list"),
+            ("filter", "narrow it: state:closed (or all) asks GitHub; label:, author:, words the rows"),
         ]
         let table = keys.detail
         return meanings.compactMap { name, summary in

@@ -14,9 +14,16 @@ enum RepoDetailPresenter {
     static func viewModel(_ state: RepoDetail.State, clone: CloneState? = nil, context: PresentationContext) -> RepoDetail.ViewModel {
         if let kind = state.tab.kind, let list = state.lists[kind] {
             let (message, tone) = ActivityListPresenter.status(list, network: state.network)
+            var status = StatusLine(message: message, tone: tone, hints: RepoDetailKeyMap.listHints(context.keys))
+            if let editor = state.prompt {
+                status.hints = context.keys.prompt(.filter).hints()
+                status.prompt = PromptLine(label: "/", text: TerminalText.sanitize(editor.text), cursor: editor.cursor,
+                                           problem: ActivityFilter(editor.text, kind: kind).problems.first.map { TerminalText.sanitize($0) },
+                                           suggestions: nil)
+            }
             return RepoDetail.ViewModel(
                 title: TerminalText.singleLine(state.repository.fullName), lines: [], scroll: 0,
-                status: StatusLine(message: message, tone: tone, hints: RepoDetailKeyMap.listHints(context.keys)),
+                status: status,
                 activity: ActivityListPresenter.viewModel(list, of: state.repository, context: context))
         }
         let hints = context.keys.detail.hints()

@@ -32,6 +32,8 @@ extension RepoDetail {
         var tab: Tab = .overview
         /// The tabs' lists, each from the first time its tab was shown.
         var lists: [ActivityKind: ActivityList] = [:]
+        /// The `/` prompt over the shown tab's list, while open: its text and cursor.
+        var prompt: LineEditor?
         /// The first page of each tab's list as cached, read as the detail opens so that a tab
         /// shows its rows in the first frame after its key; taken by the list when it starts.
         var peeked: [ActivityKind: ActivityPage] = [:]
