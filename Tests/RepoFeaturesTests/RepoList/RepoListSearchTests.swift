@@ -20,6 +20,23 @@ struct RepoListSearchTests {
         return list
     }
 
+    /// `/`, `text` typed at once, Enter: sent to GitHub as `sent`, read from the cache first.
+    static func searchFor(_ text: String, sent: String, in list: inout Exhaustive<RepoList.State, RepoList.Action, RepoList.Reaction>) {
+        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: $0.searchText.count) }
+        list.send(.prompt(.edit(.insert(text)))) {
+            $0.view.draftSearch(text)
+            $0.view.prompt = .filter(cursor: text.count)
+        }
+        list.send(.prompt(.accept), effects: [.readCachedList(Self.search(sent), head: Self.firstScreen)]) {
+            $0.view.prompt = nil
+            $0.view.draftSearch("")
+            $0.searchText = text
+            $0.search = sent
+            $0.arrangement = ListArrangement([], view: $0.view)
+            $0.load = .readingCache
+        }
+    }
+
     @Test func searchIsTheLastScopeAndWaitsForASearch() {
         let list = Self.inSearch()
         #expect(list.state.scopes == [.repositories, .starred, .search])
@@ -103,19 +120,7 @@ struct RepoListSearchTests {
 
     @Test func anAnswerForAnEarlierSearchIsDropped() {
         var list = Self.inSearch()
-        list.send(.beginFilter) { $0.view.prompt = .filter(cursor: 0) }
-        list.send(.prompt(.edit(.insert("cli")))) {
-            $0.view.draftSearch("cli")
-            $0.view.prompt = .filter(cursor: 3)
-        }
-        list.send(.prompt(.accept), effects: [.readCachedList(Self.search("cli"), head: Self.firstScreen)]) {
-            $0.view.prompt = nil
-            $0.view.draftSearch("")
-            $0.searchText = "cli"
-            $0.search = "cli"
-            $0.arrangement = ListArrangement([], view: $0.view)
-            $0.load = .readingCache
-        }
+        Self.searchFor("cli", sent: "cli", in: &list)
         list.send(.cachedListRead(Self.search("tui"), nil))
         list.send(.listRevalidated(Self.search("tui"), .failure(.cancelled)))
     }
