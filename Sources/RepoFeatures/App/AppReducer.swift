@@ -15,6 +15,8 @@ public enum AppReducer {
     /// Every list learns what the CI column knows once it knows more, so a `ci:` query is
     /// answered from it (a list opened later learns it at once).
     private static func shareCI(_ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
+        // The usual case, the column off and no `ci:` query, costs nothing per action.
+        guard !app.ciStatuses.isEmpty else { return [] }
         let behind = app.lists.filter { $0.state.arrangement.ciKnownCount != app.ciStatuses.count }.map(\.id)
         return behind.flatMap { send(.list(.ciStatusesKnown(app.ciStatuses)), to: $0, &app, context) }
     }

@@ -38,6 +38,10 @@ enum AppRequest: Equatable, Sendable {
     case perform(ExternalRequest)
     /// A message for the status line until the next key.
     case notice(StatusNotice)
+    /// The CI column forgets these rows' statuses, so it asks about them again (`r`).
+    case askCIAgain(Set<RepoID>)
+    /// The screen's query tests CI, or no longer does.
+    case queriesCI(Bool)
     /// A custom command on `repository`: filled in with its clone (which any list may know),
     /// asked about first when it says so, then run.
     case runCommand(CustomCommand, Repository)

@@ -98,6 +98,12 @@ extension AppRouter {
         case .notice(let notice):
             app.note(notice, at: context.now)
             return []
+        case .askCIAgain(let repositories):
+            CICoordinator.forget(repositories, &app)
+            return []
+        case .queriesCI(let testsCI):
+            if testsCI { app.ciQueries.insert(id) } else { app.ciQueries.remove(id) }
+            return []
         case .closeAndPress(let key, let reminder):
             var effects = close(id, in: &app)
             effects += AppReducer.reduce(&app, .key(key), context: context)

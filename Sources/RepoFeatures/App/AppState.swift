@@ -37,6 +37,10 @@ public struct AppState: Equatable, Sendable {
     var ciWanted: [RepoID] = []
     /// The rows it asked about last and has no answer for yet (a newer ask replaces the batch).
     var ciAsked: Set<RepoID> = []
+    /// Rows whose status is shown but to be asked about again (`r`).
+    var ciStale: Set<RepoID> = []
+    /// The lists whose query tests CI (`ci:failure`): only they, or the column, make it ask.
+    var ciQueries: Set<ScreenID> = []
     /// The previews dropped last, shown again at once when their repository is selected again.
     var recentPreviews = RecentPreviews()
     /// Every git job on clones asked for in this run (`c`, `F`, `U`).

@@ -13,13 +13,15 @@ enum CICoordinator {
     /// and under a `ci:` query the next screenful of those every other term keeps — so a query
     /// is answered a screenful per rest, never the whole list at once.
     static func wanted(_ app: AppState) -> [Repository] {
+        // Said first: after every action, with neither, nothing is looked at.
+        guard app.columns.contains(.ci) || !app.ciQueries.isEmpty else { return [] }
         guard let top = app.screens.last(where: { ScreenDispatch.presentation(of: $0.screen) == .page }),
               case .list(let list) = top.screen, list.scope != .memberOf else { return [] }
         var wanted: [Repository] = []
-        if app.columns.contains(.ci), !list.rows.isEmpty {
+        if app.columns.contains(.ci) || list.view.query.testsCI, !list.rows.isEmpty {
             let start = min(list.selection.offset, list.rows.count - 1)
             let end = min(list.rows.count, start + max(1, list.visibleRows))
-            wanted = list.rows[start..<end].filter { app.ciStatuses[$0.id] == nil }
+            wanted = list.rows[start..<end].filter { app.ciStatuses[$0.id] == nil || app.ciStale.contains($0.id) }
         }
         let base = list.arrangement.base
         let screenful = max(1, list.visibleRows)
@@ -55,7 +57,15 @@ enum CICoordinator {
         return [.readCI(repositories, fetch: fetch)]
     }
 
+    /// `r` on a list: its rows' statuses are asked about again as the list rests (each a
+    /// conditional request: a `304` when no run changed). The cells keep showing the old answer
+    /// meanwhile; every list learns the new one as it comes.
+    static func forget(_ repositories: Set<RepoID>, _ app: inout AppState) {
+        app.ciStale.formUnion(repositories.filter { app.ciStatuses[$0] != nil })
+    }
+
     static func read(_ statuses: [RepoID: CIStatus], _ app: inout AppState) {
+        app.ciStale.subtract(statuses.keys)
         app.ciStatuses.merge(statuses) { $1 }
         app.ciAsked.subtract(statuses.keys)
     }

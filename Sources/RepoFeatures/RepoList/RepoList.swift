@@ -163,6 +163,10 @@ public enum RepoList {
         case runCommand(CustomCommand, Repository)
         /// The box of what changed since the last visit.
         case showChanges(ListChanges)
+        /// `r`: what the CI column knows of these rows is asked again (conditionally).
+        case askCIAgain(Set<RepoID>)
+        /// The query began or stopped testing CI (`ci:failure`): the app asks for the rows it waits on.
+        case queriesCI(Bool)
     }
 }
 

@@ -7,7 +7,9 @@ import RepoCore
 /// the time comes in as an argument, results of effects come back as actions.
 enum RepoListInteractor {
     static func reduce(_ state: inout RepoList.State, _ action: RepoList.Action, now: Date) -> RepoList.Reaction {
+        let testedCI = state.view.query.testsCI
         var reaction = apply(action, to: &state, now: now)
+        if state.view.query.testsCI != testedCI { reaction.delegates.append(.queriesCI(state.view.query.testsCI)) }
         // Whatever the action, the prompt line drawn next may offer values for the word at the
         // cursor: counted here, once per data, so drawing only looks them up.
         if case .filter(let cursor)? = state.view.prompt {
@@ -32,6 +34,7 @@ enum RepoListInteractor {
             return startLoad(&state) + (state.searchesOnly ? [] : [.owners(.recordOpened(state.user))])
         case .refresh:
             return startLoad(&state) + readCloneStates(of: state.cloned, in: state, refresh: true) + refreshLocalOnly(&state)
+                + .delegate(.askCIAgain(Set(state.arrangement.base.map(\.id))))
         case .cachedHeadRead(let listing, let rows):
             guard listing.isSame(as: state.listing) else { return [] }
             receiveHead(rows, into: &state, now: now)

@@ -18,6 +18,8 @@ enum RepoListRouter {
         case .planChange(let targets, let words, let listing): .planChange(targets, words: words, listing: listing)
         case .runCommand(let command, let repository): .runCommand(command, repository)
         case .showChanges(let changes): .open(SinceLastVisitConfigurator.screen(changes))
+        case .askCIAgain(let repositories): .askCIAgain(repositories)
+        case .queriesCI(let testsCI): .queriesCI(testsCI)
         }
     }
 }

@@ -165,3 +165,19 @@ extension CIQualifierScreenTests {
         #expect(batches.map(\.1) == [true])
     }
 }
+
+extension CIColumnScreenTests {
+    @Test func rAsksAboutTheRowsOnScreenAgainKeepingTheirCellsMeanwhile() {
+        var screen = Self.driver()
+        screen.start()
+        screen.send(.ciRested)
+        screen.press(.character("r"))
+        // The old answers stay on screen until the new ones come.
+        #expect(screen.lines[2] == "› linguist                             ✓   5 minutes ago")
+        screen.send(.ciRested)
+        let asked = screen.effects.compactMap { effect -> [String]? in
+            if case .readCI(let repositories, _) = effect { repositories.map(\.name) } else { nil }
+        }
+        #expect(asked == Array(repeating: ["linguist", "boysenberry-repo-1", "Spoon-Knife", "octocat.github.io", "Hello-World"], count: 2))
+    }
+}

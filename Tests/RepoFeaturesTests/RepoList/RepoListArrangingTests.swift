@@ -196,8 +196,8 @@ struct RepoListArrangingTests {
         let filtered = list.state.rows
         let known = list.state.known
 
-        list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: known),
-                                      Fixtures.localOnlySearch(known?.repositories ?? [])]) { $0.load = .asking(pages: nil) }
+        list.send(.refresh, effects: Fixtures.refreshing([.revalidateList(Listing(Fixtures.octocat), known: known),
+                                      Fixtures.localOnlySearch(known?.repositories ?? [])], of: list.state)) { $0.load = .asking(pages: nil) }
         list.send(.listRevalidated(Listing(Fixtures.octocat), .success(CachedRepositories(user: Fixtures.octocat, repositories: Fixtures.unsorted,
                                                                fetchedAt: Fixtures.now)))) {
             $0.load = nil

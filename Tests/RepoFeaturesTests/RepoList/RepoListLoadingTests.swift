@@ -78,8 +78,8 @@ struct RepoListLoadingTests {
             $0.arrangement = ListArrangement(Fixtures.unsorted, view: $0.view)
         }
         // `r` offline reads the cache again, never GitHub.
-        list.send(.refresh, effects: [.readCachedList(Listing(Fixtures.octocat), head: nil),
-                                      Fixtures.localOnlySearch(Self.cached.repositories)]) { $0.load = .readingCache }
+        list.send(.refresh, effects: Fixtures.refreshing([.readCachedList(Listing(Fixtures.octocat), head: nil),
+                                      Fixtures.localOnlySearch(Self.cached.repositories)], of: list.state)) { $0.load = .readingCache }
     }
 
     @Test func offlineWithNothingCachedIsAFailureThatSaysSo() {
@@ -96,8 +96,8 @@ struct RepoListLoadingTests {
         var list = Self.newList()
         Self.loadCold(&list)
 
-        list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: Self.fresh),
-                                      Fixtures.localOnlySearch(Self.fresh.repositories)]) { $0.load = .asking(pages: nil) }
+        list.send(.refresh, effects: Fixtures.refreshing([.revalidateList(Listing(Fixtures.octocat), known: Self.fresh),
+                                      Fixtures.localOnlySearch(Self.fresh.repositories)], of: list.state)) { $0.load = .asking(pages: nil) }
     }
 
     @Test func aFailedRefreshKeepsTheRowsWithTheError() {

@@ -74,8 +74,8 @@ struct RepoListScopeTests {
 
     @Test func anAnswerForTheScopeLeftBehindIsDropped() {
         var list = Self.loaded()
-        list.send(.refresh, effects: [.revalidateList(Listing(Fixtures.octocat), known: RepoListLoadingTests.fresh),
-                                      Fixtures.localOnlySearch(RepoListLoadingTests.fresh.repositories)]) {
+        list.send(.refresh, effects: Fixtures.refreshing([.revalidateList(Listing(Fixtures.octocat), known: RepoListLoadingTests.fresh),
+                                      Fixtures.localOnlySearch(RepoListLoadingTests.fresh.repositories)], of: list.state)) {
             $0.load = .asking(pages: nil)
         }
         Self.switchToStarred(&list, with: .selectScope(.starred))

@@ -148,4 +148,9 @@ extension Fixtures {
     static func localOnlySearch(_ known: [Repository]) -> RepoList.Effect {
         .findLocalOnly(probe: LocalOnlyRow.repository(named: "probe", owner: octocat, like: known.first), known: known)
     }
+
+    /// What `r` asks for besides `effects`: the CI column asks again about every row the list holds.
+    static func refreshing(_ effects: [RepoList.Effect], of state: RepoList.State) -> RepoList.Reaction {
+        RepoList.Reaction(effects: effects, delegates: [.askCIAgain(Set(state.arrangement.base.map(\.id)))])
+    }
 }
