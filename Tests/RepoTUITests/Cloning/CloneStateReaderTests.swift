@@ -198,8 +198,7 @@ struct CloneStateReaderTests {
         let remote = try await Remote()
         let clone = try await remote.clone("slow")
         let hanging = remote.root + "/hanging-git"
-        try "#!/bin/sh\nexec sleep 30\n".write(toFile: hanging, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hanging)
+        try await writeExecutableScript("#!/bin/sh\nexec sleep 30\n", to: hanging)
         var reader = CloneStateReader(git: hanging, environment: Self.environment)
         reader.timeLimit = .milliseconds(200)
 

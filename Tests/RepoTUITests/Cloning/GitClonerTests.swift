@@ -109,8 +109,7 @@ struct GitClonerTests {
         let scratch = try await Scratch(bare: ["Hello-World"])
         // A transport that never answers: git has made the directory and waits on it.
         let slow = scratch.root.appendingPathComponent("slow-ssh")
-        try "#!/bin/sh\nexec sleep 60\n".write(to: slow, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
+        try await writeExecutableScript("#!/bin/sh\nexec sleep 60\n", to: slow.path)
         var repository = try await withStubServer(options: .init(cloneRoot: scratch.gitRoot)) { _, baseURL in
             try await Self.repository("Hello-World", from: baseURL)
         }

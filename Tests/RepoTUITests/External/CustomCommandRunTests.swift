@@ -26,8 +26,7 @@ struct CustomCommandRunTests {
         let clone = FileManager.default.temporaryDirectory.appendingPathComponent("custom-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: clone) }
-        try "#!/bin/sh\npwd\nprintf '[%s]\\n' \"$@\"\n".write(to: clone.appendingPathComponent("where.sh"), atomically: true, encoding: .utf8)
-        chmod(clone.appendingPathComponent("where.sh").path, 0o755)
+        try await writeExecutableScript("#!/bin/sh\npwd\nprintf '[%s]\\n' \"$@\"\n", to: clone.appendingPathComponent("where.sh").path)
         let command = RunnableCommand(title: "where", arguments: ["./where.sh", "a b", "$HOME", "; rm -rf /"],
                                       directory: clone.path, mode: .background)
 
