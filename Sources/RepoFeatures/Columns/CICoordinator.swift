@@ -2,10 +2,10 @@ import RepoCore
 
 /// The CI column and the `ci:` qualifier (issue 29): while the column is shown, the rows of the
 /// list on screen that it knows nothing of — and under a `ci:` query, a screenful at a time of
-/// the rows the query waits on — are asked about once the list has rested (`restMilliseconds`) — the latest run of
-/// each default branch, four at a time, from the cache and GitHub's conditional answer — never
-/// while under a tenth of the API budget is left (the cache's answer only), and never twice in
-/// a session. Rows not asked about yet show `·`.
+/// the rows the query waits on — are asked about once the list has rested (`restMilliseconds`):
+/// the latest run of each default branch, four at a time, from the cache and GitHub's
+/// conditional answer; never into the last tenth of the API budget (the cache's answer only),
+/// and again only after `r`. Rows not asked about yet show `·`.
 enum CICoordinator {
     static let restMilliseconds = 300
 
@@ -43,10 +43,9 @@ enum CICoordinator {
         return wanted.isEmpty ? [] : [.ciAfterRest(milliseconds: restMilliseconds)]
     }
 
-    /// The list rested: ask about every row on screen still unknown — those of a batch this one
-    /// replaces included.
-    /// A batch that would reach into the last tenth of the budget is cut to what is spare; with
-    /// nothing spare, the cache alone is asked.
+    /// The list rested: ask about every row wanted — those of a batch this one replaces
+    /// included. A batch that would reach into the last tenth of the budget is cut to what is
+    /// spare; with nothing spare, the cache alone is asked.
     static func rested(_ app: inout AppState) -> [AppEffect] {
         var repositories = wanted(app)
         guard !repositories.isEmpty else { return [] }

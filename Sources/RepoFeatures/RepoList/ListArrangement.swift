@@ -45,26 +45,6 @@ public struct ListArrangement: Equatable, Sendable {
     private var recent: [Narrowed] = []
     private static let remembered = 8
 
-    /// The parts of a `ListView` that decide which repositories are visible.
-    private struct Narrowing: Equatable {
-        var query: RepoQuery
-        var hidesForks: Bool
-        var hidesArchived: Bool
-        var type: RepoType
-
-        /// Whether everything this keeps, `wider` keeps too.
-        func narrows(_ wider: Narrowing) -> Bool {
-            hidesForks == wider.hidesForks && hidesArchived == wider.hidesArchived && type == wider.type
-                && query.narrows(wider.query)
-        }
-    }
-
-    private struct Narrowed {
-        var narrowing: Narrowing
-        var matches: RepoFilter.Matches
-    }
-
-
     init(sort: RepoSort = .default) {
         self.sort = sort
     }
