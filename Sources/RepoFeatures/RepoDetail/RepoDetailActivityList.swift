@@ -23,6 +23,16 @@ extension RepoDetail {
         var selection = 0
         /// The first row shown.
         var scroll = 0
+        /// `r` over more than one page: the pages asked again so far, gathered apart while the rows
+        /// held stay on screen, and the page asked for next; nil otherwise.
+        var refreshed: Refresh?
+
+        struct Refresh: Equatable, Sendable {
+            var items: ActivityItems
+            var next: Int
+            /// The last page held when `r` was pressed.
+            var through: Int
+        }
         /// The tab's `/` query as typed, and as understood: the rows held that it keeps are `shown`.
         var filterText = ""
         var filter = ActivityFilter.everything
@@ -61,6 +71,8 @@ extension RepoDetail {
                 self = ActivityList(query.kind, state: query.state, subject: query.subject)
                 (filterText, self.filter) = (text, filter)
             }
+            // Every page held is asked again before the new rows replace the old.
+            refreshed = keepingRows && fetch && pages > 1 ? Refresh(items: .none(query.kind), next: 1, through: pages) : nil
             fetchingFirst = fetch
             updateFailed = nil
             more = .idle
@@ -93,6 +105,10 @@ extension RepoDetail {
         /// keeps what is shown and says why.
         mutating func receiveFetched(_ answer: ActivityQuery, _ result: Result<ActivityPage, GitHubError>) {
             guard isAnswered(by: answer) else { return }
+            if let gathering = refreshed, answer.page == gathering.next {
+                receiveRefreshed(answer.page, result, gathering)
+                return
+            }
             if answer.page == 1 {
                 guard fetchingFirst else { return }
                 fetchingFirst = false
@@ -112,10 +128,38 @@ extension RepoDetail {
             }
         }
 
+        /// A page asked again by `r`: gathered until the last page held (or the new last) came,
+        /// then it replaces the rows at once; a failure keeps the rows and says why.
+        private mutating func receiveRefreshed(_ page: Int, _ result: Result<ActivityPage, GitHubError>,
+                                               _ gathering: Refresh) {
+            if page == 1 { fetchingFirst = false }
+            switch result {
+            case .success(let answer):
+                let items = page == 1 ? answer.items : gathering.items.appending(answer.items)
+                guard page >= gathering.through || !answer.hasNextPage else {
+                    refreshed = Refresh(items: items, next: page + 1, through: gathering.through)
+                    return
+                }
+                refreshed = nil
+                adopt(ActivityPage(items: items, hasNextPage: answer.hasNextPage, totalCount: answer.totalCount), page: page, fromCache: false)
+            case .failure(.cancelled):
+                refreshed = nil
+            case .failure(let error):
+                refreshed = nil
+                updateFailed = error
+            }
+        }
+
+        /// While `r` gathers the pages held: the next one to ask for.
+        var refreshQuery: ActivityQuery? {
+            guard let gathering = refreshed, gathering.next > 1, !fetchingFirst else { return nil }
+            return ActivityQuery(query.kind, state: query.state, subject: query.subject, page: gathering.next)
+        }
+
         /// The next page's query, marked as asked, when GitHub linked one and none is being
         /// asked for; nil otherwise.
         mutating func askNextPage() -> ActivityQuery? {
-            guard load == .shown, hasNextPage, more == .idle, !fetchingFirst else { return nil }
+            guard load == .shown, hasNextPage, more == .idle, !fetchingFirst, refreshed == nil else { return nil }
             more = .loading
             return ActivityQuery(query.kind, state: query.state, subject: query.subject, page: pages + 1)
         }

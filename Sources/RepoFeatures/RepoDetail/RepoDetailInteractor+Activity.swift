@@ -49,7 +49,12 @@ extension RepoDetailInteractor {
 
     static func receiveFetchedActivity(_ query: ActivityQuery, _ answer: Result<ActivityPage, GitHubError>,
                                        _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
+        let asked = state.lists[query.kind]?.refreshQuery
         state.lists[query.kind]?.receiveFetched(query, answer)
+        // `r` over several pages: the next one held is asked again as each arrives.
+        if let next = state.lists[query.kind]?.refreshQuery, next != asked {
+            return [.loadActivity(next, state.repository, fetch: true)]
+        }
         return loadMoreIfNeeded(query.kind, &state, arriving: true)
     }
 

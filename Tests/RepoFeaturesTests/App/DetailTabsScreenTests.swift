@@ -178,3 +178,26 @@ struct DetailTabsScreenTests {
         #expect(screen.lines[1] == " 2 open issues")
     }
 }
+
+extension DetailTabsScreenTests {
+    /// `r` over a list of two pages asks both again and keeps every row on screen meanwhile; the
+    /// new rows replace the old at once when the last page held has come.
+    @Test func rAsksEveryPageHeldAgainAndKeepsTheRows() {
+        let first = ActivityPage(items: .issues([Self.issue(42, "Crash when the README is empty")]), hasNextPage: true)
+        let second = ActivityPage(items: .issues([Self.issue(7, "Docs for forking")]), hasNextPage: false)
+        var screen = AppDriver(size: Size(width: 80, height: 8), world: Self.world([
+            ActivityQuery(.issues): .success(first), ActivityQuery(.issues, page: 2): .success(second),
+        ]))
+        screen.start()
+        screen.press(.down, .down, .enter, .tab, .down)
+        let before = screen.lines
+        #expect(before[1] == " 2 open issues")
+        screen.press(.character("r"))
+
+        let asked = screen.effects.compactMap { effect -> Int? in
+            if case .detail(_, .loadActivity(let query, _, true)) = effect, query.kind == .issues { query.page } else { nil }
+        }
+        #expect(asked == [1, 2, 1, 2])
+        #expect(screen.lines == before)
+    }
+}
