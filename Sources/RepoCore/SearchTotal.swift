@@ -9,7 +9,4 @@ public struct SearchTotal: Sendable, Hashable {
         self.count = count
         self.incomplete = incomplete
     }
-
-    /// GitHub lists no more than this many results of one search, however many matched.
-    public static let listable = 1_000
 }

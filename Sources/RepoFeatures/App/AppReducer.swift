@@ -44,15 +44,9 @@ public enum AppReducer {
         case .screen(let id, let action):
             return send(action, to: id, &app, context)
         case .apiBudgetRead(let reading):
-            // Pages arrive side by side, so readings can come out of order: within one window
-            // (same limit and reset time) the budget only goes down.
-            if let current = app.apiBudget, current.limit == reading.limit, current.resetAt == reading.resetAt,
-               reading.remaining > current.remaining { return [] }
-            app.apiBudget = reading
+            if !reading.isOlder(than: app.apiBudget) { app.apiBudget = reading }
         case .searchBudgetRead(let reading):
-            if let current = app.searchBudget, current.limit == reading.limit, current.resetAt == reading.resetAt,
-               reading.remaining > current.remaining { return [] }
-            app.searchBudget = reading
+            if !reading.isOlder(than: app.searchBudget) { app.searchBudget = reading }
         case .retryWaitStarted(let wait):
             app.retryWait = wait
             return [.countDown(until: wait.until)]

@@ -20,7 +20,7 @@ enum RepoListConfigurator {
         state.searchesOnly = searchesOnly
         if scope == .search {
             state.searchText = filter
-            state.search = GitHubSearchSyntax(RepoQuery.parse(filter, now: now)).query
+            state.search = GitHubSearchSyntax(typed: filter, now: now).query
         } else {
             state.view.setFilter(filter, now: now)
         }

@@ -43,7 +43,7 @@ extension RepoListInteractor {
     /// go, the new one is read from the cache first, as any list. What could not be translated
     /// is said; with nothing left to send, nothing is asked.
     static func search(_ text: String, _ state: inout RepoList.State, now: Date) -> RepoList.Reaction {
-        let syntax = GitHubSearchSyntax(RepoQuery.parse(text, now: now))
+        let syntax = GitHubSearchSyntax(typed: text, now: now)
         let unsent = syntax.unsent.map { TerminalText.sanitize($0) }.joined(separator: "; ")
         guard !syntax.query.isEmpty else {
             let message = unsent.isEmpty ? "type words or qualifiers to search GitHub: lang:swift stars:>100"
