@@ -45,12 +45,17 @@ enum CICoordinator {
 
     /// The list rested: ask about every row wanted — those of a batch this one replaces
     /// included. A batch that would reach into the last tenth of the budget is cut to what is
-    /// spare; with nothing spare, the cache alone is asked.
+    /// spare; with nothing spare, the cache alone is asked — but only once no batch is in
+    /// flight, which a cache read must not cancel (the wait starts again as its answers come).
     static func rested(_ app: inout AppState) -> [AppEffect] {
         var repositories = wanted(app)
         guard !repositories.isEmpty else { return [] }
         let spare = app.apiBudget.map { $0.remaining - $0.limit / 10 } ?? Int.max
         let fetch = app.network == .online && spare > 0
+        if !fetch, app.network == .online, !app.ciAsked.isEmpty {
+            app.ciWanted = []
+            return []
+        }
         if fetch { repositories = Array(repositories.prefix(spare)) }
         app.ciAsked = Set(repositories.map(\.id))
         return [.readCI(repositories, fetch: fetch)]

@@ -164,6 +164,25 @@ extension CIQualifierScreenTests {
         #expect(batches.map(\.0) == [["linguist", "boysenberry-repo-1", "Spoon-Knife"]])
         #expect(batches.map(\.1) == [true])
     }
+
+    /// A cache read would cancel the batch in flight: with the budget spent meanwhile, the rest
+    /// of the rows wait for its answers, then the cache is asked about them.
+    @Test func aBatchInFlightIsNeverReplacedByACacheRead() {
+        var screen = Self.driver()
+        screen.send(.apiBudgetRead(APIBudget(remaining: 9, limit: 60)))
+        screen.start()
+        Self.filter("ci:failure", &screen)
+        screen.holding = true
+        screen.send(.ciRested)
+        screen.send(.apiBudgetRead(APIBudget(remaining: 6, limit: 60)))
+        screen.send(.ciRested)
+        screen.release()
+        screen.send(.ciRested)
+        let batches = screen.effects.compactMap { effect -> String? in
+            if case .readCI(let repositories, let fetch) = effect { "\(repositories.count) \(fetch ? "GitHub" : "cache")" } else { nil }
+        }
+        #expect(batches == ["3 GitHub", "5 cache"])
+    }
 }
 
 extension CIColumnScreenTests {
