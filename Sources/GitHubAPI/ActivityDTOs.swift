@@ -52,6 +52,8 @@ struct PullRequestDTO: Decodable, Sendable {
     var mergedAt: Date?
     var htmlURL: String
     var body: String?
+    var requestedReviewers: [LoginDTO]?
+    var requestedTeams: [TeamDTO]?
 
     enum CodingKeys: String, CodingKey {
         case number, title, state, draft, user, base, head, body
@@ -59,12 +61,50 @@ struct PullRequestDTO: Decodable, Sendable {
         case updatedAt = "updated_at"
         case mergedAt = "merged_at"
         case htmlURL = "html_url"
+        case requestedReviewers = "requested_reviewers"
+        case requestedTeams = "requested_teams"
     }
 
-    /// A pull request's end: `ref` is the branch, `label` is `owner:branch`.
+    /// A pull request's end: `ref` is the branch, `label` is `owner:branch`, `sha` its commit.
     struct BranchDTO: Decodable, Sendable {
         var ref: String
         var label: String?
+        var sha: String?
+    }
+
+    struct TeamDTO: Decodable, Sendable {
+        var slug: String
+    }
+}
+
+/// An item of `/pulls/{n}/reviews`.
+struct ReviewDTO: Decodable, Sendable {
+    var id: Int64
+    var user: LoginDTO?
+    var state: String
+    var submittedAt: Date?
+
+    enum CodingKeys: String, CodingKey {
+        case id, user, state
+        case submittedAt = "submitted_at"
+    }
+}
+
+/// `/commits/{sha}/check-runs`.
+struct CheckRunsDTO: Decodable, Sendable {
+    var totalCount: Int
+    var checkRuns: [CheckRunDTO]
+
+    enum CodingKeys: String, CodingKey {
+        case totalCount = "total_count"
+        case checkRuns = "check_runs"
+    }
+
+    struct CheckRunDTO: Decodable, Sendable {
+        var id: Int64
+        var name: String
+        var status: String?
+        var conclusion: String?
     }
 }
 

@@ -85,7 +85,7 @@ public enum Endpoint: Sendable, Hashable {
             [URLQueryItem(name: "per_page", value: "5")]
         case .activity(let query, _, _, let branch):
             Self.activityFilter(query, branch: branch)
-                + [URLQueryItem(name: "per_page", value: String(query.subject == nil ? Self.activityPageSize : 100)),
+                + [URLQueryItem(name: "per_page", value: String(query.subject == nil && query.ref == nil ? Self.activityPageSize : 100)),
                    URLQueryItem(name: "page", value: String(query.page))]
         case .searchRepositories(let query):
             // Every character outside the unreserved set encoded: `:`, `>`, `"` and spaces are
@@ -104,6 +104,8 @@ public enum Endpoint: Sendable, Hashable {
         case .runs: ["actions", "runs"]
         case .comments: ["issues", subject, "comments"]
         case .jobs: ["actions", "runs", subject, "jobs"]
+        case .reviews: ["pulls", subject, "reviews"]
+        case .checkRuns: ["commits", query.ref ?? "HEAD", "check-runs"]
         }
     }
 
@@ -112,7 +114,7 @@ public enum Endpoint: Sendable, Hashable {
         switch query.kind {
         case .issues, .pullRequests: [URLQueryItem(name: "state", value: query.state.rawValue)]
         case .runs: branch.map { [URLQueryItem(name: "branch", value: encodePathSegment($0))] } ?? []
-        case .comments, .jobs: []
+        case .comments, .jobs, .reviews, .checkRuns: []
         }
     }
 
@@ -128,7 +130,8 @@ public enum Endpoint: Sendable, Hashable {
 
     /// Rows per page of a repository's issues, pull requests and runs: a few screenfuls, so a
     /// tab's first page arrives quickly; more are asked for as the list is read. A conversation
-    /// and a run's jobs are read whole, in GitHub's biggest pages.
+    /// and a run's jobs are read whole, in GitHub's biggest pages, as are a pull request's reviews
+    /// and its head commit's checks.
     public static let activityPageSize = 50
 
     /// The biggest page GitHub allows: fewest requests.

@@ -33,7 +33,9 @@ extension GitHubClient {
         case .pullRequests:
             let items = try decode([PullRequestDTO].self, from: reply).map { pull in
                 PullRequestSummary(number: pull.number, title: pull.title, state: pull.state, isDraft: pull.draft ?? false,
-                                   author: pull.user?.login, base: pull.base.ref, head: headName(pull),
+                                   author: pull.user?.login, base: pull.base.ref, head: headName(pull), headSHA: pull.head.sha,
+                                   requestedReviewers: (pull.requestedReviewers ?? []).map(\.login)
+                                       + (pull.requestedTeams ?? []).map(\.slug),
                                    createdAt: pull.createdAt, updatedAt: pull.updatedAt, mergedAt: pull.mergedAt,
                                    htmlURL: pull.htmlURL, body: pull.body)
             }
@@ -63,6 +65,17 @@ extension GitHubClient {
                            })
             }
             return ActivityPage(items: .jobs(items), hasNextPage: hasNext)
+        case .reviews:
+            let items = try decode([ReviewDTO].self, from: reply).map { review in
+                ReviewSummary(id: review.id, author: review.user?.login, state: review.state, submittedAt: review.submittedAt)
+            }
+            return ActivityPage(items: .reviews(items), hasNextPage: hasNext)
+        case .checkRuns:
+            let runs = try decode(CheckRunsDTO.self, from: reply)
+            let items = runs.checkRuns.map { run in
+                CheckRunSummary(id: run.id, name: run.name, status: run.status ?? "unknown", conclusion: run.conclusion)
+            }
+            return ActivityPage(items: .checkRuns(items), hasNextPage: hasNext, totalCount: max(0, runs.totalCount))
         }
     }
 

@@ -58,12 +58,22 @@ public struct StubPullRequest: Codable, Sendable, Hashable {
     /// The branch it merges into; nil: the repository's default branch.
     public var base: String?
     public var mergedAt: Date?
+    /// Oldest first; nil: generated (`StubReview.generated`).
+    public var reviews: [StubReview]?
+    /// Who is asked for a review; nil: generated with the reviews.
+    public var requestedReviewers: [String]?
+    /// The head commit's check runs; nil: generated (`StubCheck.generated`).
+    public var checks: [StubCheck]?
 
-    public init(isDraft: Bool = false, head: String, base: String? = nil, mergedAt: Date? = nil) {
+    public init(isDraft: Bool = false, head: String, base: String? = nil, mergedAt: Date? = nil, reviews: [StubReview]? = nil,
+                requestedReviewers: [String]? = nil, checks: [StubCheck]? = nil) {
         self.isDraft = isDraft
         self.head = head
         self.base = base
         self.mergedAt = mergedAt
+        self.reviews = reviews
+        self.requestedReviewers = requestedReviewers
+        self.checks = checks
     }
 }
 

@@ -39,6 +39,7 @@ struct StubRouter: Sendable {
         if let response = respondToInsight(request, viewer: viewer) { return response }
         if let response = respondToActivity(request, viewer: viewer) { return response }
         if let response = respondToConversation(request, viewer: viewer) { return response }
+        if let response = respondToPullStatus(request, viewer: viewer) { return response }
         if let response = respondToSearch(request, viewer: viewer) { return response }
         let segments = request.pathSegments
         switch (segments.first, segments.count) {

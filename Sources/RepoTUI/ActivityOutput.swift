@@ -73,7 +73,7 @@ struct ActivityOutput {
         case .issues(let issues): try encoder.encode(issues.map(IssueJSON.init))
         case .pullRequests(let pulls): try encoder.encode(pulls.map(PullRequestJSON.init))
         case .runs(let runs): try encoder.encode(runs.map(RunJSON.init))
-        case .comments, .jobs: Data("[]".utf8)
+        case .comments, .jobs, .reviews, .checkRuns: Data("[]".utf8)
         }
         try (data + Data([0x0A])).withUnsafeBytes(StandardOutput.write)
     }
@@ -111,7 +111,11 @@ private struct IssueJSON: Encodable {
 /// A pull request as `--pulls --json` prints it; `head.ref` is `owner:branch` for one from a fork.
 private struct PullRequestJSON: Encodable {
     struct User: Encodable { var login: String }
-    struct Branch: Encodable { var ref: String }
+    struct Branch: Encodable {
+        var ref: String
+        /// The head's commit (GitHub's `head.sha`); the base's is not kept.
+        var sha: String?
+    }
     var number: Int
     var title: String
     var state: String
@@ -132,7 +136,7 @@ private struct PullRequestJSON: Encodable {
         draft = pull.isDraft
         user = pull.author.map(User.init)
         base = Branch(ref: pull.base)
-        head = Branch(ref: pull.head)
+        head = Branch(ref: pull.head, sha: pull.headSHA)
         created_at = pull.createdAt
         updated_at = pull.updatedAt
         merged_at = pull.mergedAt

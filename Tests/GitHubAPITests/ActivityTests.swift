@@ -75,12 +75,13 @@ import Testing
 
             #expect(open == ActivityPage(items: .pullRequests([
                 PullRequestSummary(number: 61, title: "Add a feature", state: "open", isDraft: true, author: "monalisa", base: "master",
-                                   head: "monalisa:feature", createdAt: Self.day, updatedAt: Self.day,
+                                   head: "monalisa:feature", headSHA: "041e719110fe0919d1ef1a407362e0d4a033fdfe", createdAt: Self.day, updatedAt: Self.day,
                                    htmlURL: "https://github.com/octocat/Hello-World/pull/61"),
             ]), hasNextPage: false))
             #expect(closed == ActivityPage(items: .pullRequests([
                 PullRequestSummary(number: 62, title: "Fix it", state: "closed", isDraft: false, author: "octocat", base: "master",
-                                   head: "fix", createdAt: Self.day, updatedAt: Self.day, mergedAt: Self.day,
+                                   head: "fix", headSHA: "26622ffd79e3463a97954b1883e0ec84606337fe", createdAt: Self.day,
+                                   updatedAt: Self.day, mergedAt: Self.day,
                                    htmlURL: "https://github.com/octocat/Hello-World/pull/62"),
             ]), hasNextPage: false))
         }

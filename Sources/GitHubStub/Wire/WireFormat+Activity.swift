@@ -45,7 +45,8 @@ extension WireFormat {
     func pullRequest(_ issue: StubIssue, repo: StubRepository, owner: StubUser) -> JSONValue {
         let path = Self.path(repo, owner)
         let id = repo.id * 10_000 + Int64(issue.number)
-        let pull = issue.pullRequest ?? StubPullRequest(head: "change-\(issue.number)")
+        let pull = (issue.pullRequest ?? StubPullRequest(head: "change-\(issue.number)"))
+            .completed(number: issue.number, author: issue.author, createdAt: issue.createdAt, seed: repo.id)
         let base = pull.base ?? repo.defaultBranch
         let (headOwner, headRef) = pull.head.contains(":")
             ? (String(pull.head.prefix { $0 != ":" }), String(pull.head.drop { $0 != ":" }.dropFirst()))
@@ -69,13 +70,60 @@ extension WireFormat {
             ("draft", .bool(pull.isDraft)),
             ("head", .object([
                 ("label", .string(headOwner + ":" + headRef)), ("ref", .string(headRef)),
-                ("sha", .string(Self.sha(of: "\(id) head"))), ("user", simpleUser(author(headOwner))),
+                ("sha", .string(headSHA(of: issue, repo: repo))), ("user", simpleUser(author(headOwner))),
             ])),
             ("base", .object([
                 ("label", .string(owner.login + ":" + base)), ("ref", .string(base)),
                 ("sha", .string(Self.sha(of: "\(id) base"))), ("user", simpleUser(owner)),
             ])),
             ("author_association", .string(issue.author == owner.login ? "OWNER" : "CONTRIBUTOR")),
+            ("requested_reviewers", .array((pull.requestedReviewers ?? []).map { simpleUser(author($0)) })),
+            ("requested_teams", .array([])),
+        ])
+    }
+
+    /// A pull request's head commit: what its check runs are asked by.
+    func headSHA(of issue: StubIssue, repo: StubRepository) -> String {
+        Self.sha(of: "\(repo.id * 10_000 + Int64(issue.number)) head")
+    }
+
+    /// One item of `/pulls/{n}/reviews`.
+    func review(_ review: StubReview, index: Int, of issue: StubIssue, repo: StubRepository, owner: StubUser) -> JSONValue {
+        let path = Self.path(repo, owner)
+        let id = (repo.id * 10_000 + Int64(issue.number)) * 100 + Int64(index)
+        return .object([
+            ("id", .integer(id)),
+            ("node_id", .string(Self.nodeID("017:PullRequestReview", id))),
+            ("user", simpleUser(author(review.author))),
+            ("body", .string("")),
+            ("state", .string(review.state)),
+            ("html_url", .string(Self.webBase + "/" + path + "/pull/\(issue.number)#pullrequestreview-\(id)")),
+            ("pull_request_url", .string(apiBase + "/repos/" + path + "/pulls/\(issue.number)")),
+            ("author_association", .string(review.author == owner.login ? "OWNER" : "CONTRIBUTOR")),
+            ("submitted_at", Self.date(review.submittedAt)),
+            ("commit_id", .string(headSHA(of: issue, repo: repo))),
+        ])
+    }
+
+    /// One item of `/commits/{sha}/check-runs`' `check_runs`: a job of the pull request's workflow.
+    func checkRun(_ check: StubCheck, index: Int, of issue: StubIssue, repo: StubRepository, owner: StubUser) -> JSONValue {
+        let path = Self.path(repo, owner)
+        let id = (repo.id * 10_000 + Int64(issue.number)) * 10 + Int64(index)
+        let started = issue.updatedAt
+        return .object([
+            ("id", .integer(id)),
+            ("head_sha", .string(headSHA(of: issue, repo: repo))),
+            ("node_id", .string(Self.nodeID("08:CheckRun", id))),
+            ("url", .string(apiBase + "/repos/" + path + "/check-runs/\(id)")),
+            ("html_url", .string(Self.webBase + "/" + path + "/runs/\(id)")),
+            ("details_url", .string(Self.webBase + "/" + path + "/runs/\(id)")),
+            ("status", .string(check.status)),
+            ("conclusion", .optional(check.conclusion)),
+            ("started_at", Self.date(started)),
+            ("completed_at", check.status == "completed" ? Self.date(started.addingTimeInterval(60)) : .null),
+            ("name", .string(check.name)),
+            ("app", .object([("id", .int(15_368)), ("slug", .string("github-actions")), ("name", .string("GitHub Actions"))])),
+            ("pull_requests", .array([])),
         ])
     }
 

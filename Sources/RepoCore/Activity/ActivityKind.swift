@@ -10,6 +10,10 @@ public enum ActivityKind: String, Sendable, Hashable, CaseIterable, Codable {
     case comments
     /// The jobs of the run whose id is `ActivityQuery.subject`.
     case jobs
+    /// The reviews of the pull request numbered `ActivityQuery.subject`: a row's review decision.
+    case reviews
+    /// The check runs of the commit `ActivityQuery.ref` (a pull request's head): a row's checks.
+    case checkRuns = "check_runs"
 
     /// What a list of them is called in a sentence: "issues", "workflow runs".
     public var noun: String {
@@ -19,6 +23,8 @@ public enum ActivityKind: String, Sendable, Hashable, CaseIterable, Codable {
         case .runs: "workflow runs"
         case .comments: "comments"
         case .jobs: "jobs"
+        case .reviews: "reviews"
+        case .checkRuns: "checks"
         }
     }
 }
@@ -37,22 +43,25 @@ public struct ActivityQuery: Sendable, Hashable, Codable {
     /// Whose comments or jobs: an issue's or pull request's number, a run's id; nil for the
     /// repository's own lists.
     public var subject: Int64?
+    /// Whose check runs: a commit's SHA; nil for every other list.
+    public var ref: String?
     /// 1-based, as GitHub counts.
     public var page: Int
 
-    public init(_ kind: ActivityKind, state: ActivityState = .open, subject: Int64? = nil, page: Int = 1) {
+    public init(_ kind: ActivityKind, state: ActivityState = .open, subject: Int64? = nil, ref: String? = nil, page: Int = 1) {
         self.kind = kind
         self.state = [.issues, .pullRequests].contains(kind) ? state : .all
         self.subject = subject
+        self.ref = ref
         self.page = max(1, page)
     }
 
     /// The next page of the same list.
-    public var next: ActivityQuery { ActivityQuery(kind, state: state, subject: subject, page: page + 1) }
+    public var next: ActivityQuery { ActivityQuery(kind, state: state, subject: subject, ref: ref, page: page + 1) }
 
     /// How the cache names it beside the detail's other parts: `activity/issues/open/1`,
-    /// `activity/comments/42/1`.
+    /// `activity/comments/42/1`, `activity/check_runs/6dcb09b…/1`.
     public var cacheKey: String {
-        "activity/\(kind.rawValue)/" + (subject.map { "\($0)" } ?? state.rawValue) + "/\(page)"
+        "activity/\(kind.rawValue)/" + (ref ?? subject.map { "\($0)" } ?? state.rawValue) + "/\(page)"
     }
 }

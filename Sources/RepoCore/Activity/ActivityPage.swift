@@ -11,6 +11,13 @@ public struct ActivityPage: Sendable, Hashable, Codable {
         self.hasNextPage = hasNextPage
         self.totalCount = totalCount
     }
+
+    /// Pull requests cached before their head commits were read: GitHub is asked for them
+    /// whole, since a conditional request would answer `304` and leave the checks unknowable.
+    public var predatesHeadCommits: Bool {
+        guard case .pullRequests(let pulls) = items else { return false }
+        return pulls.contains { $0.headSHA == nil }
+    }
 }
 
 /// The rows of one page, of whichever kind the list is.
@@ -20,6 +27,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
     case runs([WorkflowRunSummary])
     case comments([CommentSummary])
     case jobs([JobSummary])
+    case reviews([ReviewSummary])
+    case checkRuns([CheckRunSummary])
 
     public var kind: ActivityKind {
         switch self {
@@ -28,6 +37,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .runs: .runs
         case .comments: .comments
         case .jobs: .jobs
+        case .reviews: .reviews
+        case .checkRuns: .checkRuns
         }
     }
 
@@ -38,6 +49,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .runs(let items): items.count
         case .comments(let items): items.count
         case .jobs(let items): items.count
+        case .reviews(let items): items.count
+        case .checkRuns(let items): items.count
         }
     }
 
@@ -49,6 +62,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .runs: .runs([])
         case .comments: .comments([])
         case .jobs: .jobs([])
+        case .reviews: .reviews([])
+        case .checkRuns: .checkRuns([])
         }
     }
 
@@ -61,6 +76,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case (.runs(let held), .runs(let new)): .runs(Self.union(held, new, by: \.id))
         case (.comments(let held), .comments(let new)): .comments(Self.union(held, new, by: \.id))
         case (.jobs(let held), .jobs(let new)): .jobs(Self.union(held, new, by: \.id))
+        case (.reviews(let held), .reviews(let new)): .reviews(Self.union(held, new, by: \.id))
+        case (.checkRuns(let held), .checkRuns(let new)): .checkRuns(Self.union(held, new, by: \.id))
         default: self
         }
     }
@@ -74,6 +91,8 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .runs(let items): items[index].htmlURL
         case .comments(let items): items[index].htmlURL
         case .jobs(let items): items[index].htmlURL
+        // Read for a pull request's row, never shown as rows of their own.
+        case .reviews, .checkRuns: nil
         }
     }
 

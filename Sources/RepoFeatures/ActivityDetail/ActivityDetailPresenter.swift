@@ -64,7 +64,7 @@ enum ActivityDetailPresenter {
             }
         case .jobs(let jobs):
             for job in jobs { lines += self.job(job, context: context) }
-        case .issues, .pullRequests, .runs:
+        case .issues, .pullRequests, .runs, .reviews, .checkRuns:
             break
         }
         return lines + progress(state.list)

@@ -79,6 +79,9 @@ extension AppEffect {
         case .loadActivity(let query, let repository, let fetch):
             .loadActivity(query, repository, fetch: fetch, cached: reply { .activityCached(query, $0) },
                           fetched: reply { .activityFetched(query, $0) })
+        case .restBeforePullStatuses(let milliseconds): .wait(milliseconds: milliseconds, done: reply { .pullStatusesRested })
+        case .loadPullStatuses(let pulls, let repository, let fetch):
+            .readPullStatuses(pulls, of: repository, fetch: fetch, read: reply { .pullStatusesRead($0) })
         case .checkStar(let repository): .checkStar(repository, reply { .starChecked($0) })
         case .setStar(let repository, let starred): .setStar(repository, starred, reply { .starSet(to: starred, error: $0) })
         }

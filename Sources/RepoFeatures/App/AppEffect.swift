@@ -59,6 +59,9 @@ public enum AppEffect: Equatable, Sendable {
         case .detail(let id, .checkStar), .detail(let id, .setStar): EffectKey(screen: id, name: "star")
         // A tab's pages come one after another; asking for its first page again replaces them.
         case .detail(let id, .loadActivity(let query, _, _)): EffectKey(screen: id, name: "activity " + query.kind.rawValue)
+        // The list moved: the wait starts over, and the batch asked after it replaces the last.
+        case .detail(let id, .restBeforePullStatuses): EffectKey(screen: id, name: "pull statuses rest")
+        case .detail(let id, .loadPullStatuses): EffectKey(screen: id, name: "pull statuses")
         case .list(let id, .findClones): EffectKey(screen: id, name: "clones")
         case .list(let id, .readCloneStates): EffectKey(screen: id, name: "clone states")
         case .list(let id, .findLocalOnly): EffectKey(screen: id, name: "local only")

@@ -121,7 +121,7 @@ public enum AppReducer {
             return reaction.effects.compactMap { effect in
                 switch effect {
                 case .loadRepository, .loadReadme, .loadPart, .fetchPartLater: .detail(id, effect)
-                case .checkStar, .setStar, .loadActivity: nil
+                case .checkStar, .setStar, .loadActivity, .restBeforePullStatuses, .loadPullStatuses: nil
                 }
             }
         }

@@ -6,13 +6,14 @@ import TerminalUI
 /// GitHub is made a single sanitised line. In accessible mode each row reads as a sentence, with
 /// words for what the glyphs and colours say.
 enum ActivityListPresenter {
-    static func viewModel(_ list: RepoDetail.ActivityList, of repository: Repository, context: PresentationContext) -> ActivityListViewModel {
+    static func viewModel(_ list: RepoDetail.ActivityList, of repository: Repository, pulls statuses: [Int: PullRequestStatus] = [:],
+                          context: PresentationContext) -> ActivityListViewModel {
         let rows: [ActivityRow] = switch list.shown {
         case .issues(let issues): issues.map { issueRow($0, context) }
-        case .pullRequests(let pulls): pulls.map { pullRow($0, context) }
+        case .pullRequests(let pulls): pulls.map { pullRow($0, status: statuses[$0.number], context) }
         case .runs(let runs): runs.map { runRow($0, context) }
-        // Read one item at a time (`ActivityDetail`), never as a tab's rows.
-        case .comments, .jobs: []
+        // Read one item at a time (`ActivityDetail`), or for a pull request's row; never as a tab's rows.
+        case .comments, .jobs, .reviews, .checkRuns: []
         }
         return ActivityListViewModel(
             heading: heading(list, branch: repository.defaultBranch), rows: rows, selection: list.selection, scroll: list.scroll,
@@ -43,7 +44,7 @@ enum ActivityListPresenter {
             let total = list.totalCount ?? count
             let where_ = branch.map { " on " + TerminalText.singleLine($0) } ?? ""
             return "\(CompactNumber.format(total)) workflow \(total == 1 ? "run" : "runs")\(where_)"
-        case .comments, .jobs: return "\(shown) \(list.query.kind.noun)"
+        case .comments, .jobs, .reviews, .checkRuns: return "\(shown) \(list.query.kind.noun)"
         }
     }
 
@@ -100,21 +101,28 @@ enum ActivityListPresenter {
                            trail: [author, comments, age(issue.createdAt, context) ?? ""])
     }
 
-    static func pullRow(_ pull: PullRequestSummary, _ context: PresentationContext) -> ActivityRow {
+    /// An open pull request's checks lead its row (`·` until known), its review decision is a
+    /// tag beside the draft mark; a closed or merged one says only that.
+    static func pullRow(_ pull: PullRequestSummary, status: PullRequestStatus?, _ context: PresentationContext) -> ActivityRow {
         let title = TerminalText.singleLine(pull.title)
         let author = pull.author.map(TerminalText.singleLine) ?? "ghost"
         let branches = TerminalText.singleLine(pull.base) + " ← " + TerminalText.singleLine(pull.head)
+        let isOpen = pull.mergedAt == nil && pull.state != "closed"
         let state: ActivitySpan? = pull.mergedAt != nil ? ActivitySpan("merged", Style(foreground: .magenta))
             : pull.state == "closed" ? ActivitySpan("closed", Style(foreground: .red))
             : pull.isDraft ? ActivitySpan("draft", Palette.quiet) : nil
+        let review = isOpen ? status?.review.flatMap(PullStatusMarks.review) : nil
+        let checks = isOpen ? PullStatusMarks.checks(status?.checks) : nil
         if context.accessible {
-            return ActivityRow(lead: ActivitySpan("pull request \(pull.number),"), title: title + ",",
-                               tags: state.map { [ActivitySpan($0.text + ",")] } ?? [],
+            // Read with the title, never left out for room as tags are.
+            let said = [title, state?.text, review?.word, checks?.word].compactMap { $0 }
+            return ActivityRow(lead: ActivitySpan("pull request \(pull.number),"), title: said.joined(separator: ", ") + ",", tags: [],
                                trail: [[TerminalText.singleLine(pull.head) + " into " + TerminalText.singleLine(pull.base),
                                        "by " + author, age(pull.createdAt, context)].compactMap { $0 }.joined(separator: ", ")])
         }
-        return ActivityRow(lead: ActivitySpan("#\(pull.number)", Palette.quiet), title: title, tags: state.map { [$0] } ?? [],
-                           trail: [author, branches, age(pull.createdAt, context) ?? ""])
+        let tags = [state, review.map { ActivitySpan($0.shown, $0.style) }].compactMap { $0 }
+        return ActivityRow(mark: checks.map { ActivitySpan($0.shown, $0.style) }, lead: ActivitySpan("#\(pull.number)", Palette.quiet),
+                           title: title, tags: tags, trail: [author, branches, age(pull.createdAt, context) ?? ""])
     }
 
     static func runRow(_ run: WorkflowRunSummary, _ context: PresentationContext) -> ActivityRow {

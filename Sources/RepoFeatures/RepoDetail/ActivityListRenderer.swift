@@ -18,11 +18,13 @@ enum ActivityListRenderer {
         let first = ActivityListLayout.scroll(model.scroll, keeping: model.selection, rows: rows, count: model.rows.count)
         let shown = Array(model.rows.dropFirst(first).prefix(rows))
         let leadWidth = shown.map { DisplayWidth.of($0.lead.text) }.max() ?? 0
+        let markWidth = shown.map { $0.mark.map { DisplayWidth.of($0.text) } ?? 0 }.max() ?? 0
         let facts = FactColumns(shown.map(\.trail), limit: content.width / 2)
         for (offset, row) in shown.enumerated() {
             let line = Rect(x: content.x, y: content.y + 1 + offset, width: content.width, height: 1)
             let selection: RowSelection = first + offset != model.selection ? .none : focused ? .focused : .unfocused
-            draw(row, leadWidth: leadWidth, trail: facts.text(of: row.trail), into: &buffer, line: line, selection: selection)
+            draw(row, markWidth: markWidth, leadWidth: leadWidth, trail: facts.text(of: row.trail), into: &buffer, line: line,
+                 selection: selection)
         }
         let below = model.rows.count - first - shown.count
         let marker = model.footer ?? (below > 0 ? "↓ \(below) more" : nil)
@@ -33,31 +35,40 @@ enum ActivityListRenderer {
     }
 
     /// The facts at the right take at most half the line; the title what is left after the
-    /// tags, which go first when the title would keep fewer than 20 columns.
+    /// tags, the last of which go first when the title would keep fewer than 20 columns.
     /// The selected row is in reverse video while the pane has the keys, and its title bold
     /// and underlined while another pane does (the reading screen beside the list).
     private enum RowSelection { case none, focused, unfocused }
 
-    private static func draw(_ row: ActivityRow, leadWidth: Int, trail: String, into buffer: inout ScreenBuffer, line: Rect,
-                             selection: RowSelection) {
+    private static func draw(_ row: ActivityRow, markWidth: Int, leadWidth: Int, trail: String, into buffer: inout ScreenBuffer,
+                             line: Rect, selection: RowSelection) {
         let selected = selection == .focused
         let base = selected ? Palette.selected : Style.plain
         if selected { buffer.put(String(repeating: " ", count: line.width), x: line.x, y: line.y, style: base, clip: line) }
         func styled(_ style: Style) -> Style { selected ? style.adding(.reverse) : style }
         var x = line.x
+        if markWidth > 0 {
+            let mark = row.mark ?? ActivitySpan("")
+            x += buffer.put(DisplayWidth.fit(mark.text, to: markWidth), x: x, y: line.y, style: styled(mark.style), clip: line) + 1
+        }
         x += buffer.put(DisplayWidth.fit(row.lead.text, to: leadWidth), x: x, y: line.y, style: styled(row.lead.style), clip: line) + 1
         let trailWidth = DisplayWidth.of(trail)
         let room = line.maxX - x - (trailWidth > 0 ? trailWidth + 2 : 0)
-        let tagsWidth = row.tags.map { DisplayWidth.of($0.text) + 1 }.reduce(0, +)
         let titleWidth = DisplayWidth.of(row.title)
-        let showsTags = titleWidth + tagsWidth <= room || room - tagsWidth >= 20
-        let title = DisplayWidth.truncate(row.title, to: max(0, showsTags ? room - tagsWidth : room))
+        // The first tags are kept while the title keeps its whole or 20 columns.
+        var tags: [ActivitySpan] = []
+        var tagsWidth = 0
+        for tag in row.tags {
+            let width = tagsWidth + DisplayWidth.of(tag.text) + 1
+            guard titleWidth + width <= room || room - width >= 20 else { break }
+            tags.append(tag)
+            tagsWidth = width
+        }
+        let title = DisplayWidth.truncate(row.title, to: max(0, room - tagsWidth))
         x += buffer.put(title, x: x, y: line.y, style: selection == .unfocused ? Palette.selectedUnfocused : base, clip: line)
-        if showsTags {
-            for tag in row.tags {
-                x += 1
-                x += buffer.put(tag.text, x: x, y: line.y, style: styled(tag.style), clip: line)
-            }
+        for tag in tags {
+            x += 1
+            x += buffer.put(tag.text, x: x, y: line.y, style: styled(tag.style), clip: line)
         }
         if trailWidth > 0 {
             buffer.put(trail, x: line.maxX - trailWidth, y: line.y, style: selected ? base : Palette.quiet, clip: line)

@@ -13,14 +13,25 @@ struct ActivityListViewModel: Equatable, Sendable {
     var footer: String?
 }
 
-/// One row: a lead (number or conclusion), the title, tags (labels, "draft") and facts at the right.
+/// One row: a mark (a pull request's checks), a lead (number or conclusion), the title, tags
+/// (labels, "draft", a review decision) and facts at the right.
 struct ActivityRow: Equatable, Sendable {
+    /// A glyph before the lead, in a column of its own when any row has one.
+    var mark: ActivitySpan?
     var lead: ActivitySpan
     var title: String
     var tags: [ActivitySpan]
     /// The facts at the right, in columns the same for every row of a list (an empty one where
     /// a row has nothing to say); the first columns give way first when the line is short.
     var trail: [String]
+
+    init(mark: ActivitySpan? = nil, lead: ActivitySpan, title: String, tags: [ActivitySpan], trail: [String]) {
+        self.mark = mark
+        self.lead = lead
+        self.title = title
+        self.tags = tags
+        self.trail = trail
+    }
 }
 
 struct ActivitySpan: Equatable, Sendable {

@@ -58,6 +58,10 @@ public enum RepoDetail {
         case activityCached(ActivityQuery, ActivityPage?)
         /// A page of a tab's list as GitHub has it now.
         case activityFetched(ActivityQuery, Result<ActivityPage, GitHubError>)
+        /// The Pull requests tab's list rested: its rows on screen are asked about.
+        case pullStatusesRested
+        /// Pull requests' review decisions and checks, by number, as each is known.
+        case pullStatusesRead([Int: PullRequestStatus])
         /// Whether the token's user starred it.
         case starChecked(Result<Bool, GitHubError>)
         /// GitHub's answer to starring (`to: true`) or unstarring; nil error: done.
@@ -76,6 +80,11 @@ public enum RepoDetail {
         /// A page of a tab's list: the cache's → `.activityCached`, then — with `fetch` —
         /// GitHub's → `.activityFetched`.
         case loadActivity(ActivityQuery, RepoCore.Repository, fetch: Bool)
+        /// Wait `milliseconds`, then → `.pullStatusesRested`; a newer one replaces it (the list moved).
+        case restBeforePullStatuses(milliseconds: Int)
+        /// The reviews and head commit's checks of each, from the cache and — with `fetch` —
+        /// GitHub, a few at a time → `.pullStatusesRead` as each is known; a newer one replaces it.
+        case loadPullStatuses([PullRequestSummary], RepoCore.Repository, fetch: Bool)
         /// Whether the token's user starred it → `.starChecked`.
         case checkStar(RepoCore.Repository)
         /// Star it (`true`) or unstar it → `.starSet`.

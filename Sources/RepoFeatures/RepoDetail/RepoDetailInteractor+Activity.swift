@@ -109,7 +109,7 @@ extension RepoDetailInteractor {
         case .issues(let issues): issues.indices.contains(list.selection) ? .issue(issues[list.selection]) : nil
         case .pullRequests(let pulls): pulls.indices.contains(list.selection) ? .pullRequest(pulls[list.selection]) : nil
         case .runs(let runs): runs.indices.contains(list.selection) ? .run(runs[list.selection]) : nil
-        case .comments, .jobs: nil
+        case .comments, .jobs, .reviews, .checkRuns: nil
         }
         guard let subject else { return [] }
         return .delegate(.read(subject, of: state.repository, state.network, state.budget))

@@ -6,7 +6,13 @@ import RepoCore
 /// with `context`, results come back as actions.
 enum RepoDetailInteractor {
     static func reduce(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
-                              context: PresentationContext) -> RepoDetail.Reaction {
+                       context: PresentationContext) -> RepoDetail.Reaction {
+        let reaction = reduceAction(&state, action, context: context)
+        return reaction + followPullStatuses(&state)
+    }
+
+    private static func reduceAction(_ state: inout RepoDetail.State, _ action: RepoDetail.Action,
+                                     context: PresentationContext) -> RepoDetail.Reaction {
         if let kind = state.tab.kind, let reaction = reduceInList(action, kind, &state) { return reaction }
         switch action {
         case .load:
@@ -41,7 +47,8 @@ enum RepoDetailInteractor {
         case .selectTab(let tab):
             return showTab(tab, &state)
         case .refresh:
-            guard let kind = state.tab.kind else { return reduce(&state, .load, context: context) }
+            guard let kind = state.tab.kind else { return reduceAction(&state, .load, context: context) }
+            if kind == .pullRequests { state.pulls.stale = Set(state.pulls.known.keys) }
             return startList(kind, &state, keepingRows: true)
         case .beginFilter:
             beginFilter(&state)
@@ -52,6 +59,10 @@ enum RepoDetailInteractor {
             return receiveCachedActivity(query, page, &state)
         case .activityFetched(let query, let answer):
             return receiveFetchedActivity(query, answer, &state)
+        case .pullStatusesRested:
+            return pullStatusesRested(&state)
+        case .pullStatusesRead(let statuses):
+            receivePullStatuses(statuses, &state)
         case .clone:
             return .delegate(.clone(state.repository))
         case .changeRepository:

@@ -24,7 +24,7 @@ enum RepoDetailPresenter {
             return RepoDetail.ViewModel(
                 title: TerminalText.singleLine(state.repository.fullName), lines: [], scroll: 0,
                 status: status,
-                activity: ActivityListPresenter.viewModel(list, of: state.repository, context: context))
+                activity: ActivityListPresenter.viewModel(list, of: state.repository, pulls: state.pulls.known, context: context))
         }
         let hints = context.keys.detail.hints()
         let status: StatusLine

@@ -82,6 +82,8 @@ struct LiveEffects: EffectRunner {
             if fetch { send(fetched(await sync.revalidateActivity(query, of: repository, cached: cached))) }
         case .readLatestRuns(let repositories, let fetch, let read):
             await latestRuns(of: repositories, fetch: fetch) { send(read($0)) }
+        case .readPullStatuses(let pulls, let repository, let fetch, let read):
+            await pullStatuses(of: pulls, in: repository, fetch: fetch) { send(read($0)) }
         case .checkStar(let repository, let checked):
             send(checked(await sync.isStarred(repository)))
         case .setStar(let repository, let starred, let set):
@@ -146,6 +148,45 @@ struct LiveEffects: EffectRunner {
             while let (id, status) = await group.next() {
                 guard !Task.isCancelled else { return }
                 deliver([id: status])
+                _ = startNext()
+            }
+        }
+    }
+
+    /// The Pull requests tab's review decisions and checks: each one's reviews and its head
+    /// commit's check runs, four pull requests at a time, each delivered as soon as it is known.
+    private func pullStatuses(of pulls: [PullRequestSummary], in repository: Repository, fetch: Bool,
+                              deliver: @escaping @Sendable ([Int: PullRequestStatus]) -> Void) async {
+        let sync = self.sync
+        @Sendable func page(_ query: ActivityQuery) async -> ActivityPage? {
+            let cached = await sync.cachedActivity(query, of: repository)
+            guard fetch else { return cached?.page }
+            return (try? await sync.revalidateActivity(query, of: repository, cached: cached).get()) ?? cached?.page
+        }
+        @Sendable func checks(of sha: String?) async -> ActivityPage? {
+            guard let sha else { return nil }
+            return await page(ActivityQuery(.checkRuns, ref: sha))
+        }
+        await withTaskGroup(of: (Int, PullRequestStatus).self) { group in
+            var waiting = pulls.makeIterator()
+            func startNext() -> Bool {
+                guard let pull = waiting.next() else { return false }
+                group.addTask {
+                    async let reviews = page(ActivityQuery(.reviews, subject: Int64(pull.number)))
+                    async let checks = checks(of: pull.headSHA)
+                    var status = PullRequestStatus(review: nil, checks: nil)
+                    if case .reviews(let items)? = await reviews?.items {
+                        status.review = ReviewDecision(reviews: items, requestedReviewers: pull.requestedReviewers)
+                    }
+                    if case .checkRuns(let items)? = await checks?.items { status.checks = ChecksSummary(items) }
+                    return (pull.number, status)
+                }
+                return true
+            }
+            for _ in 0..<4 where startNext() {}
+            while let (number, status) = await group.next() {
+                guard !Task.isCancelled else { return }
+                deliver([number: status])
                 _ = startNext()
             }
         }

@@ -223,7 +223,7 @@ struct RepoSync: Sendable {
     func revalidateActivity(_ query: ActivityQuery, of repository: Repository,
                             cached: CachedActivityPage?) async -> Result<ActivityPage, GitHubError> {
         await revalidateDocument(
-            cached: cached, etag: cached?.etag,
+            cached: cached, etag: cached?.page.predatesHeadCommits == true ? nil : cached?.etag,
             fetch: {
                 try await source.activityPage(query, owner: repository.owner.login, name: repository.name,
                                               branch: repository.defaultBranch, ifNoneMatch: $0)

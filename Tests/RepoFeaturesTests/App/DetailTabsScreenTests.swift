@@ -143,7 +143,7 @@ struct DetailTabsScreenTests {
         #expect(screen.lines == [
             " octocat › octocat/Spoon-Knife                             Overview  Issues  Pull requests  Actions",
             "  NAME          DESCRIPT…   STARS  PUSHED         │ 1 open pull request",
-            "  linguist      fork Lan…  ★ 1.2k  5 minutes ago  │ #12 Add a fork button draft          1 hour ago",
+            "  linguist      fork Lan…  ★ 1.2k  5 minutes ago  │ · #12 Add a fork button draft        1 hour ago",
             "  boysenberry…  fork Tes…   ★ 300  1 hour ago     │",
             "› Spoon-Knife   This rep…   ★ 12k  2 hours ago    │",
             "  octocat.git…              ★ 999  yesterday      │",

@@ -58,6 +58,9 @@ struct World {
     var nextBatch = 7
     /// The journal of applied changes (`Z`), oldest first.
     var journal: [JournalEntry] = []
+    /// Pull requests' review decisions and checks, by number.
+    var pullStatuses: [Int: PullRequestStatus] = [:]
+    var cachedPullStatuses: [Int: PullRequestStatus] = [:]
     /// How opening and copying go.
     var outcome: (ExternalRequest) -> ExternalActionOutcome = { request in
         switch request {
@@ -99,6 +102,9 @@ struct World {
             return [cached(cachedActivity[repository.fullName]?[query])] + (fetch ? answer.map { [fetched($0)] } ?? [] : [])
         case .readLatestRuns(let repositories, _, let read):
             return repositories.map { read([$0.id: latestRuns[$0.fullName] ?? .unknown]) }
+        case .readPullStatuses(let pulls, _, let fetch, let read):
+            let known = fetch ? pullStatuses : cachedPullStatuses
+            return pulls.map { read([$0.number: known[$0.number] ?? PullRequestStatus(review: nil, checks: nil)]) }
         case .checkStar(let repository, let checked):
             return [checked(.success(stars.contains(repository.fullName)))]
         case .setStar(_, _, let set):

@@ -1,0 +1,50 @@
+import Foundation
+
+extension StubRouter {
+    /// `/repos/{o}/{r}/pulls/{n}/reviews` (oldest first) and `/repos/{o}/{r}/commits/{sha}/check-runs`
+    /// (a pull request's head commit; any other commit is GitHub's 422), paginated; nil when the
+    /// path is neither.
+    func respondToPullStatus(_ request: StubRequest, viewer: Int?) -> StubResponse? {
+        let segments = request.pathSegments
+        let isReviews = segments.count == 6 && segments[0] == "repos" && segments[3] == "pulls" && segments[5] == "reviews"
+        let isChecks = segments.count == 6 && segments[0] == "repos" && segments[3] == "commits" && segments[5] == "check-runs"
+        guard isReviews || isChecks else { return nil }
+        guard let owner = index.userIndex(login: segments[1]) else {
+            return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + segments[3...].joined(separator: "/"))
+        }
+        guard let repo = index.repository(owner: owner, name: segments[2]),
+              index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
+        let user = index.users[owner]
+        let activity = repo.activity ?? StubActivity.generated(
+            for: repo, owner: user,
+            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
+        let pulls = activity.issues.filter { $0.pullRequest != nil }
+        if isReviews {
+            guard let number = Int(segments[4]), let issue = pulls.first(where: { $0.number == number }),
+                  let pull = issue.pullRequest else { return .notFound() }
+            let reviews = pull.completed(number: number, author: issue.author, createdAt: issue.createdAt, seed: repo.id).reviews ?? []
+            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: reviews.count)
+            var response = StubResponse.json(.array(pagination.range.map {
+                wire.review(reviews[$0], index: $0, of: issue, repo: repo, owner: user)
+            }))
+            setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
+            return response
+        }
+        let sha = segments[4]
+        guard let issue = pulls.first(where: { wire.headSHA(of: $0, repo: repo) == sha }), let pull = issue.pullRequest else {
+            return .json(.object([
+                ("message", .string("No commit found for SHA: \(sha)")),
+                ("documentation_url", .string("https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference")),
+                ("status", .string("422")),
+            ]), status: 422)
+        }
+        let checks = pull.completed(number: issue.number, author: issue.author, createdAt: issue.createdAt, seed: repo.id).checks ?? []
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: checks.count)
+        var response = StubResponse.json(.object([
+            ("total_count", .int(checks.count)),
+            ("check_runs", .array(pagination.range.map { wire.checkRun(checks[$0], index: $0, of: issue, repo: repo, owner: user) })),
+        ]))
+        setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
+        return response
+    }
+}

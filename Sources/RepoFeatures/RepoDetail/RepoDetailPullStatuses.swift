@@ -1,0 +1,24 @@
+import RepoCore
+
+extension RepoDetail {
+    /// The review decision and checks of the open pull requests on screen (issue 29): asked
+    /// about once the list has rested (`restMilliseconds`), two requests each (the reviews, the
+    /// head commit's check runs), each a conditional one the cache answers offline. Never into
+    /// the last tenth of the API budget the detail opened with; again only after `r`.
+    struct PullStatuses: Equatable, Sendable {
+        static let restMilliseconds = 300
+        /// What one pull request's status costs: its reviews and its head's check runs.
+        static let requestsPerPull = 2
+
+        /// By number; a status's parts are nil where neither GitHub nor the cache could say.
+        var known: [Int: PullRequestStatus] = [:]
+        /// On screen and not known (or stale), waiting for the list to rest.
+        var wanted: [Int] = []
+        /// The batch being asked about.
+        var asked: Set<Int> = []
+        /// Known, but asked about again after `r`; shown as known until the answer comes.
+        var stale: Set<Int> = []
+        /// Requests sent since the detail opened: spent from the budget it opened with.
+        var requestsSent = 0
+    }
+}
