@@ -9,14 +9,15 @@ public enum ActivityDetail {
     /// What is read.
     public enum Subject: Equatable, Sendable {
         case issue(IssueSummary)
-        case pullRequest(PullRequestSummary)
+        /// With its checks and review decision as its row knew them (nil: not known).
+        case pullRequest(PullRequestSummary, status: PullRequestStatus? = nil)
         case run(WorkflowRunSummary)
 
         /// Its page on GitHub.
         var htmlURL: String {
             switch self {
             case .issue(let issue): issue.htmlURL
-            case .pullRequest(let pull): pull.htmlURL
+            case .pullRequest(let pull, _): pull.htmlURL
             case .run(let run): run.htmlURL
             }
         }
@@ -25,7 +26,7 @@ public enum ActivityDetail {
         var query: ActivityQuery {
             switch self {
             case .issue(let issue): ActivityQuery(.comments, subject: Int64(issue.number))
-            case .pullRequest(let pull): ActivityQuery(.comments, subject: Int64(pull.number))
+            case .pullRequest(let pull, _): ActivityQuery(.comments, subject: Int64(pull.number))
             case .run(let run): ActivityQuery(.jobs, subject: run.id)
             }
         }

@@ -22,7 +22,7 @@ enum ActivityDetailPresenter {
     static func title(of subject: ActivityDetail.Subject) -> String {
         switch subject {
         case .issue(let issue): "#\(issue.number)"
-        case .pullRequest(let pull): "#\(pull.number)"
+        case .pullRequest(let pull, _): "#\(pull.number)"
         case .run(let run): TerminalText.singleLine(run.workflow) + " #\(run.runNumber)"
         }
     }
@@ -41,12 +41,21 @@ enum ActivityDetailPresenter {
                 lines.append(.paragraph("labels: " + issue.labels.map { TerminalText.singleLine($0.name) }.joined(separator: ", "), missing: true))
             }
             lines += description(issue.body, links: links)
-        case .pullRequest(let pull):
+        case .pullRequest(let pull, let status):
             let state = pull.mergedAt != nil ? "merged" : pull.isDraft ? "draft" : pull.state
             let about = ["#\(pull.number)", state,
                          author(pull.author) + " wants to merge " + TerminalText.singleLine(pull.head) + " into " + TerminalText.singleLine(pull.base),
                          "opened " + age(pull.createdAt, context)]
             lines = [.heading(TerminalText.singleLine(pull.title)), .paragraph(about.joined(separator: " · "), missing: true)]
+            // As its row said it: the review decision, then the checks (a glyph before their words).
+            if let status {
+                let checks = status.checks.map { checks -> String in
+                    let mark = PullStatusMarks.checks(checks)
+                    return context.accessible || checks.verdict == .none ? mark.word : mark.shown + " " + mark.word
+                }
+                let said = [status.review.flatMap(PullStatusMarks.review)?.word, checks].compactMap { $0 }
+                if !said.isEmpty { lines.append(.paragraph(said.joined(separator: " · "), missing: true)) }
+            }
             lines += description(pull.body, links: links)
         case .run(let run):
             let mark = ConclusionMark(status: run.status, conclusion: run.conclusion)

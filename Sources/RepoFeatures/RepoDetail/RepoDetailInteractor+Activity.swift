@@ -107,7 +107,9 @@ extension RepoDetailInteractor {
     private static func read(_ list: RepoDetail.ActivityList, _ state: inout RepoDetail.State) -> RepoDetail.Reaction {
         let subject: ActivityDetail.Subject? = switch list.shown {
         case .issues(let issues): issues.indices.contains(list.selection) ? .issue(issues[list.selection]) : nil
-        case .pullRequests(let pulls): pulls.indices.contains(list.selection) ? .pullRequest(pulls[list.selection]) : nil
+        case .pullRequests(let pulls):
+            pulls.indices.contains(list.selection)
+                ? .pullRequest(pulls[list.selection], status: state.pulls.known[pulls[list.selection].number]) : nil
         case .runs(let runs): runs.indices.contains(list.selection) ? .run(runs[list.selection]) : nil
         case .comments, .jobs, .reviews, .checkRuns: nil
         }

@@ -74,6 +74,22 @@ struct PullStatusScreenTests {
         ])
     }
 
+    @Test func enterReadsThePullRequestWithItsDecisionAndChecksInWords() {
+        var screen = Self.screen()
+        screen.send(.screen(ScreenID(2), .detail(.pullStatusesRested)))
+        screen.press(.down, .enter)
+        #expect(screen.lines == [
+            " octocat › octocat/Spoon-Knife › #11",
+            " Fix the parser",
+            " #11 · open · hubot wants to merge change-11 into main · opened 2 days ago",
+            " changes requested · ✖ 1 of 3 checks failed",
+            "",
+            " No description provided.",
+            "                                                                       ↓ 2 more",
+            " loading…                              ↑↓ scroll  o browser  esc/q back  ? help",
+        ])
+    }
+
     @Test func aBatchStopsShortOfTheLastTenthOfTheBudgetAndTheRestIsReadFromTheCacheOnceItHasAnswered() {
         // 11 left of 60: 6 are the last tenth, so 5 are spare — two pull requests' worth.
         var screen = Self.screen(budget: APIBudget(remaining: 11, limit: 60))
