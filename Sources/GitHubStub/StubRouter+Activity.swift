@@ -9,15 +9,11 @@ extension StubRouter {
         guard segments.count >= 4, segments[0] == "repos" else { return nil }
         let part = segments[3...].joined(separator: "/")
         guard ["issues", "pulls", "actions/runs"].contains(part) else { return nil }
-        guard let owner = index.userIndex(login: segments[1]) else {
-            return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + part)
+        let (repo, user, activity): (StubRepository, StubUser, StubActivity)
+        switch lookUpActivity(request, viewer: viewer) {
+        case .found(let found): (repo, user, activity) = found
+        case .answered(let response): return response
         }
-        guard let repo = index.repository(owner: owner, name: segments[2]),
-              index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
-        let user = index.users[owner]
-        let activity = repo.activity ?? StubActivity.generated(
-            for: repo, owner: user,
-            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
         switch part {
         case "issues":
             let issues = Self.matching(activity.issues, state: request.query("state"))
@@ -38,6 +34,29 @@ extension StubRouter {
         }
     }
 
+    enum ActivityLookup {
+        case found((StubRepository, StubUser, StubActivity))
+        /// No repository to answer about: a redirect after a rename, or a 404.
+        case answered(StubResponse)
+    }
+
+    /// The repository `/repos/{o}/{r}/…` names, its owner, and what goes on in it (as the
+    /// dataset gives it, or generated) — or GitHub's answer when it cannot be shown.
+    func lookUpActivity(_ request: StubRequest, viewer: Int?) -> ActivityLookup {
+        let segments = request.pathSegments
+        guard let owner = index.userIndex(login: segments[1]) else {
+            return .answered(movedRepository(formerOwner: segments[1], name: segments[2],
+                                             suffix: "/" + segments[3...].joined(separator: "/")))
+        }
+        guard let repo = index.repository(owner: owner, name: segments[2]),
+              index.isVisible(repo, owner: owner, to: viewer) else { return .answered(.notFound()) }
+        let user = index.users[owner]
+        let activity = repo.activity ?? StubActivity.generated(
+            for: repo, owner: user,
+            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
+        return .found((repo, user, activity))
+    }
+
     /// GitHub's `state` parameter (`open` by default; `closed`, `all`), newest first.
     private static func matching(_ issues: [StubIssue], state: String?) -> [StubIssue] {
         let wanted = state ?? "open"
@@ -45,8 +64,14 @@ extension StubRouter {
     }
 
     private func paged(_ issues: [StubIssue], request: StubRequest, _ item: (StubIssue) -> JSONValue) -> StubResponse {
-        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: issues.count)
-        var response = StubResponse.json(.array(issues[pagination.range].map(item)))
+        paged(count: issues.count, request: request) { item(issues[$0]) }
+    }
+
+    /// A page of `count` items as a JSON array, linked to the others: `item` makes the one at
+    /// each position asked for.
+    func paged(count: Int, request: StubRequest, _ item: (Int) -> JSONValue) -> StubResponse {
+        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: count)
+        var response = StubResponse.json(.array(pagination.range.map(item)))
         setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
         return response
     }
@@ -61,24 +86,17 @@ extension StubRouter {
         let isJobs = segments.count == 7 && segments[0] == "repos" && segments[3] == "actions" && segments[4] == "runs"
             && segments[6] == "jobs"
         guard isComments || isJobs else { return nil }
-        guard let owner = index.userIndex(login: segments[1]) else {
-            return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + segments[3...].joined(separator: "/"))
+        let (repo, user, activity): (StubRepository, StubUser, StubActivity)
+        switch lookUpActivity(request, viewer: viewer) {
+        case .found(let found): (repo, user, activity) = found
+        case .answered(let response): return response
         }
-        guard let repo = index.repository(owner: owner, name: segments[2]),
-              index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
-        let user = index.users[owner]
-        let activity = repo.activity ?? StubActivity.generated(
-            for: repo, owner: user,
-            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
         if isComments {
             guard let number = Int(segments[4]), let issue = activity.issues.first(where: { $0.number == number }) else { return .notFound() }
             let comments = issue.thread ?? StubComment.generated(count: issue.comments, number: number, after: issue.createdAt, seed: repo.id)
-            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: comments.count)
-            var response = StubResponse.json(.array(pagination.range.map {
+            return paged(count: comments.count, request: request) {
                 wire.comment(comments[$0], id: repo.id * 1_000_000 + Int64(number) * 1_000 + Int64($0), issue: number, repo: repo, owner: user)
-            }))
-            setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
-            return response
+            }
         }
         guard let id = Int64(segments[5]), let run = activity.runs.first(where: { $0.id == id }) else { return .notFound() }
         let jobs = run.jobs ?? StubJob.generated(for: run)

@@ -9,26 +9,17 @@ extension StubRouter {
         let isReviews = segments.count == 6 && segments[0] == "repos" && segments[3] == "pulls" && segments[5] == "reviews"
         let isChecks = segments.count == 6 && segments[0] == "repos" && segments[3] == "commits" && segments[5] == "check-runs"
         guard isReviews || isChecks else { return nil }
-        guard let owner = index.userIndex(login: segments[1]) else {
-            return movedRepository(formerOwner: segments[1], name: segments[2], suffix: "/" + segments[3...].joined(separator: "/"))
+        let (repo, user, activity): (StubRepository, StubUser, StubActivity)
+        switch lookUpActivity(request, viewer: viewer) {
+        case .found(let found): (repo, user, activity) = found
+        case .answered(let response): return response
         }
-        guard let repo = index.repository(owner: owner, name: segments[2]),
-              index.isVisible(repo, owner: owner, to: viewer) else { return .notFound() }
-        let user = index.users[owner]
-        let activity = repo.activity ?? StubActivity.generated(
-            for: repo, owner: user,
-            openPullRequests: (repo.insights ?? StubInsights.generated(for: repo, owner: user)).openPullRequests)
         let pulls = activity.issues.filter { $0.pullRequest != nil }
         if isReviews {
             guard let number = Int(segments[4]), let issue = pulls.first(where: { $0.number == number }),
                   let pull = issue.pullRequest else { return .notFound() }
             let reviews = pull.completed(number: number, author: issue.author, createdAt: issue.createdAt, seed: repo.id).reviews ?? []
-            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: reviews.count)
-            var response = StubResponse.json(.array(pagination.range.map {
-                wire.review(reviews[$0], index: $0, of: issue, repo: repo, owner: user)
-            }))
-            setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
-            return response
+            return paged(count: reviews.count, request: request) { wire.review(reviews[$0], index: $0, of: issue, repo: repo, owner: user) }
         }
         let sha = segments[4]
         guard let issue = pulls.first(where: { wire.headSHA(of: $0, repo: repo) == sha }), let pull = issue.pullRequest else {

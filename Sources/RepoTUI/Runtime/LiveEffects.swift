@@ -129,27 +129,10 @@ struct LiveEffects: EffectRunner {
     /// each delivered as soon as it is known.
     private func latestRuns(of repositories: [Repository], fetch: Bool, deliver: @escaping @Sendable ([RepoID: CIStatus]) -> Void) async {
         let sync = self.sync
-        await withTaskGroup(of: (RepoID, CIStatus).self) { group in
-            var waiting = repositories.makeIterator()
-            func startNext() -> Bool {
-                guard let repository = waiting.next() else { return false }
-                group.addTask {
-                    let query = ActivityQuery(.runs)
-                    let cached = await sync.cachedActivity(query, of: repository)
-                    let page: ActivityPage? = fetch
-                        ? (try? await sync.revalidateActivity(query, of: repository, cached: cached).get()) ?? cached?.page
-                        : cached?.page
-                    guard let page, case .runs(let runs) = page.items else { return (repository.id, .unknown) }
-                    return (repository.id, runs.first.map(CIStatus.latest) ?? .noRuns)
-                }
-                return true
-            }
-            for _ in 0..<4 where startNext() {}
-            while let (id, status) = await group.next() {
-                guard !Task.isCancelled else { return }
-                deliver([id: status])
-                _ = startNext()
-            }
+        await Self.fourAtATime(repositories, deliver: deliver) { repository in
+            let page = await sync.activityPage(ActivityQuery(.runs), of: repository, fetch: fetch)
+            guard let page, case .runs(let runs) = page.items else { return [repository.id: .unknown] }
+            return [repository.id: runs.first.map(CIStatus.latest) ?? .noRuns]
         }
     }
 
@@ -158,35 +141,38 @@ struct LiveEffects: EffectRunner {
     private func pullStatuses(of pulls: [PullRequestSummary], in repository: Repository, fetch: Bool,
                               deliver: @escaping @Sendable ([Int: PullRequestStatus]) -> Void) async {
         let sync = self.sync
-        @Sendable func page(_ query: ActivityQuery) async -> ActivityPage? {
-            let cached = await sync.cachedActivity(query, of: repository)
-            guard fetch else { return cached?.page }
-            return (try? await sync.revalidateActivity(query, of: repository, cached: cached).get()) ?? cached?.page
-        }
-        @Sendable func checks(of sha: String?) async -> ActivityPage? {
+        @Sendable func checkRuns(of sha: String?) async -> ActivityPage? {
             guard let sha else { return nil }
-            return await page(ActivityQuery(.checkRuns, ref: sha))
+            return await sync.activityPage(ActivityQuery(.checkRuns, ref: sha), of: repository, fetch: fetch)
         }
-        await withTaskGroup(of: (Int, PullRequestStatus).self) { group in
-            var waiting = pulls.makeIterator()
+        await Self.fourAtATime(pulls, deliver: deliver) { pull in
+            async let reviews = sync.activityPage(ActivityQuery(.reviews, subject: Int64(pull.number)), of: repository, fetch: fetch)
+            async let checks = checkRuns(of: pull.headSHA)
+            var status = PullRequestStatus(review: nil, checks: nil)
+            if case .reviews(let items)? = await reviews?.items {
+                status.review = ReviewDecision(reviews: items, requestedReviewers: pull.requestedReviewers)
+            }
+            if case .checkRuns(let items)? = await checks?.items { status.checks = ChecksSummary(items) }
+            return [pull.number: status]
+        }
+    }
+
+    /// `work` on each of `items`, four at a time, each answer delivered as soon as it comes;
+    /// cancelled, nothing more is delivered.
+    private static func fourAtATime<Item: Sendable, Answer: Sendable>(
+        _ items: [Item], deliver: @escaping @Sendable (Answer) -> Void, work: @escaping @Sendable (Item) async -> Answer
+    ) async {
+        await withTaskGroup(of: Answer.self) { group in
+            var waiting = items.makeIterator()
             func startNext() -> Bool {
-                guard let pull = waiting.next() else { return false }
-                group.addTask {
-                    async let reviews = page(ActivityQuery(.reviews, subject: Int64(pull.number)))
-                    async let checks = checks(of: pull.headSHA)
-                    var status = PullRequestStatus(review: nil, checks: nil)
-                    if case .reviews(let items)? = await reviews?.items {
-                        status.review = ReviewDecision(reviews: items, requestedReviewers: pull.requestedReviewers)
-                    }
-                    if case .checkRuns(let items)? = await checks?.items { status.checks = ChecksSummary(items) }
-                    return (pull.number, status)
-                }
+                guard let item = waiting.next() else { return false }
+                group.addTask { await work(item) }
                 return true
             }
             for _ in 0..<4 where startNext() {}
-            while let (number, status) = await group.next() {
+            while let answer = await group.next() {
                 guard !Task.isCancelled else { return }
-                deliver([number: status])
+                deliver(answer)
                 _ = startNext()
             }
         }

@@ -234,6 +234,14 @@ struct RepoSync: Sendable {
         ).map(\.page)
     }
 
+    /// The page as cached and — with `fetch` — revalidated; the cache's copy when GitHub fails;
+    /// nil when neither has it.
+    func activityPage(_ query: ActivityQuery, of repository: Repository, fetch: Bool) async -> ActivityPage? {
+        let cached = await cachedActivity(query, of: repository)
+        guard fetch else { return cached?.page }
+        return (try? await revalidateActivity(query, of: repository, cached: cached).get()) ?? cached?.page
+    }
+
     // MARK: The token's user's star
 
     func isStarred(_ repository: Repository) async -> Result<Bool, GitHubError> {
