@@ -24,13 +24,7 @@ extension StubRouter {
         default:
             let branch = request.query("branch")
             let runs = activity.runs.filter { branch == nil || $0.branch == branch }.sorted { $0.id > $1.id }
-            let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: runs.count)
-            var response = StubResponse.json(.object([
-                ("total_count", .int(runs.count)),
-                ("workflow_runs", .array(runs[pagination.range].map { wire.run($0, repo: repo, owner: user) })),
-            ]))
-            setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
-            return response
+            return paged(count: runs.count, under: "workflow_runs", request: request) { wire.run(runs[$0], repo: repo, owner: user) }
         }
     }
 
@@ -69,9 +63,12 @@ extension StubRouter {
 
     /// A page of `count` items as a JSON array, linked to the others: `item` makes the one at
     /// each position asked for.
-    func paged(count: Int, request: StubRequest, _ item: (Int) -> JSONValue) -> StubResponse {
+    /// Under `key` of an object that counts them in `total_count` when given (`/actions/runs`, a
+    /// run's jobs, a commit's check runs).
+    func paged(count: Int, under key: String? = nil, request: StubRequest, _ item: (Int) -> JSONValue) -> StubResponse {
         let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: count)
-        var response = StubResponse.json(.array(pagination.range.map(item)))
+        let items = JSONValue.array(pagination.range.map(item))
+        var response = StubResponse.json(key.map { .object([("total_count", .int(count)), ($0, items)]) } ?? items)
         setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
         return response
     }
@@ -100,12 +97,6 @@ extension StubRouter {
         }
         guard let id = Int64(segments[5]), let run = activity.runs.first(where: { $0.id == id }) else { return .notFound() }
         let jobs = run.jobs ?? StubJob.generated(for: run)
-        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: jobs.count)
-        var response = StubResponse.json(.object([
-            ("total_count", .int(jobs.count)),
-            ("jobs", .array(pagination.range.map { wire.job(jobs[$0], index: $0, run: run, repo: repo, owner: user) })),
-        ]))
-        setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
-        return response
+        return paged(count: jobs.count, under: "jobs", request: request) { wire.job(jobs[$0], index: $0, run: run, repo: repo, owner: user) }
     }
 }

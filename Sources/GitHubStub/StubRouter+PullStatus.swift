@@ -30,12 +30,8 @@ extension StubRouter {
             ]), status: 422)
         }
         let checks = pull.completed(number: issue.number, author: issue.author, createdAt: issue.createdAt, seed: repo.id).checks ?? []
-        let pagination = Pagination(perPage: request.query("per_page"), page: request.query("page"), totalCount: checks.count)
-        var response = StubResponse.json(.object([
-            ("total_count", .int(checks.count)),
-            ("check_runs", .array(pagination.range.map { wire.checkRun(checks[$0], index: $0, of: issue, repo: repo, owner: user) })),
-        ]))
-        setLinks(on: &response, pagination: pagination, request: request, path: request.rawPath)
-        return response
+        return paged(count: checks.count, under: "check_runs", request: request) {
+            wire.checkRun(checks[$0], index: $0, of: issue, repo: repo, owner: user)
+        }
     }
 }
