@@ -46,4 +46,4 @@ struct ActivityOptions: ParsableArguments {
     }
 }
 
-extension ActivityState: ExpressibleByArgument {}
+extension ActivityState: ListedArgument {}

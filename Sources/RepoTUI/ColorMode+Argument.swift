@@ -2,7 +2,7 @@ import ArgumentParser
 import CursesTerminal
 import TerminalUI
 
-extension ColorMode: ExpressibleByArgument {}
+extension ColorMode: ListedArgument {}
 
 extension CursesTerminal.Options {
     /// The terminal options from `--color`, `--no-mouse` and the environment (`NO_COLOR`).

@@ -439,6 +439,6 @@ extension RepoTUICommand {
     }
 }
 
-extension RepoSort.Field: ExpressibleByArgument {}
-extension RepoScope: ExpressibleByArgument {}
-extension RepoSort.Direction: ExpressibleByArgument {}
+extension RepoSort.Field: ListedArgument {}
+extension RepoScope: ListedArgument {}
+extension RepoSort.Direction: ListedArgument {}

@@ -53,3 +53,27 @@ enum ValidationErrorProbe {
         }
     }
 }
+
+/// The options whose values are an enum's names (`ListedArgument`) list them in `--help` and in
+/// every shell's completions, in the enum's order, as ArgumentParser's own listing did.
+struct ListedArgumentTests {
+    @Test func helpListsEachEnumOptionsValues() {
+        let help = RepoTUICommand.helpMessage(columns: 400)
+        let listed = [
+            "(values: pushed, updated, created, name, stars, forks, starred)",
+            "(values: asc, desc)",
+            "(values: auto, always, never; default: auto)",
+            "(values: repos, starred, orgs, search)",
+            "(values: issues, wiki, projects)",
+            "(values: open, closed, all)",
+        ]
+        #expect(listed.filter { !help.contains($0) } == [])
+    }
+
+    @Test func everyShellsCompletionsOfferTheValues() {
+        for shell in [CompletionShell.bash, .zsh, .fish] {
+            let script = RepoTUICommand.completionScript(for: shell)
+            #expect(["starred", "desc", "never", "orgs", "closed", "projects"].filter { !script.contains($0) } == [], "\(shell)")
+        }
+    }
+}

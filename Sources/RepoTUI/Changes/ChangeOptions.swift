@@ -73,4 +73,4 @@ struct ChangeOptions: ParsableArguments {
     }
 }
 
-extension RepoFeatureSwitch: ExpressibleByArgument {}
+extension RepoFeatureSwitch: ListedArgument {}
