@@ -114,15 +114,17 @@ enum ActivityListPresenter {
         let review = isOpen ? status?.review.flatMap(PullStatusMarks.review) : nil
         let checks = isOpen ? PullStatusMarks.checks(status?.checks) : nil
         if context.accessible {
-            // Read with the title, never left out for room as tags are.
-            let said = [title, state?.text, review?.word, checks?.word].compactMap { $0 }
+            // Said before the title, which a short line cuts: never left out for room as tags are.
+            let said = [state?.text, review?.word, checks?.word, title].compactMap { $0 }
             return ActivityRow(lead: ActivitySpan("pull request \(pull.number),"), title: said.joined(separator: ", ") + ",", tags: [],
                                trail: [[TerminalText.singleLine(pull.head) + " into " + TerminalText.singleLine(pull.base),
                                        "by " + author, age(pull.createdAt, context)].compactMap { $0 }.joined(separator: ", ")])
         }
         let tags = [state, review.map { ActivitySpan($0.shown, $0.style) }].compactMap { $0 }
+        // The decision is what a reader scans the list for: the title gives way to it first.
         return ActivityRow(mark: checks.map { ActivitySpan($0.shown, $0.style) }, lead: ActivitySpan("#\(pull.number)", Palette.quiet),
-                           title: title, tags: tags, trail: [author, branches, age(pull.createdAt, context) ?? ""])
+                           title: title, tags: tags, trail: [author, branches, age(pull.createdAt, context) ?? ""],
+                           titleKeeps: review == nil ? 20 : 12)
     }
 
     static func runRow(_ run: WorkflowRunSummary, _ context: PresentationContext) -> ActivityRow {

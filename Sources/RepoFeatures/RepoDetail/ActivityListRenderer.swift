@@ -35,7 +35,8 @@ enum ActivityListRenderer {
     }
 
     /// The facts at the right take at most half the line; the title what is left after the
-    /// tags, the last of which go first when the title would keep fewer than 20 columns.
+    /// tags, the last of which go first when the title would keep fewer than the row's
+    /// `titleKeeps` columns (20 for most).
     /// The selected row is in reverse video while the pane has the keys, and its title bold
     /// and underlined while another pane does (the reading screen beside the list).
     private enum RowSelection { case none, focused, unfocused }
@@ -55,12 +56,12 @@ enum ActivityListRenderer {
         let trailWidth = DisplayWidth.of(trail)
         let room = line.maxX - x - (trailWidth > 0 ? trailWidth + 2 : 0)
         let titleWidth = DisplayWidth.of(row.title)
-        // The first tags are kept while the title keeps its whole or 20 columns.
+        // The first tags are kept while the title keeps its whole or `titleKeeps` columns.
         var tags: [ActivitySpan] = []
         var tagsWidth = 0
         for tag in row.tags {
             let width = tagsWidth + DisplayWidth.of(tag.text) + 1
-            guard titleWidth + width <= room || room - width >= 20 else { break }
+            guard titleWidth + width <= room || room - width >= row.titleKeeps else { break }
             tags.append(tag)
             tagsWidth = width
         }

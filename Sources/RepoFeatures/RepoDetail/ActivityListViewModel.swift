@@ -24,13 +24,17 @@ struct ActivityRow: Equatable, Sendable {
     /// The facts at the right, in columns the same for every row of a list (an empty one where
     /// a row has nothing to say); the first columns give way first when the line is short.
     var trail: [String]
+    /// The columns the title keeps before a tag gives way: fewer where a tag says more than the
+    /// rest of the title would (a pull request's review decision).
+    var titleKeeps: Int
 
-    init(mark: ActivitySpan? = nil, lead: ActivitySpan, title: String, tags: [ActivitySpan], trail: [String]) {
+    init(mark: ActivitySpan? = nil, lead: ActivitySpan, title: String, tags: [ActivitySpan], trail: [String], titleKeeps: Int = 20) {
         self.mark = mark
         self.lead = lead
         self.title = title
         self.tags = tags
         self.trail = trail
+        self.titleKeeps = titleKeeps
     }
 }
 

@@ -16,7 +16,7 @@ struct PullStatusScreenTests {
                            updatedAt: nil, mergedAt: merged ? Fixtures.ago(86_400) : nil, htmlURL: "\(web)/pull/\(number)")
     }
 
-    static let pulls = [pull(12, "Add dark mode"), pull(11, "Fix the parser"), pull(10, "New cache", draft: true),
+    static let pulls = [pull(12, "Add dark mode"), pull(11, "Fix the parser for every file format"), pull(10, "New cache", draft: true),
                         pull(9, "Speed up start-up", merged: true)]
 
     static let statuses: [Int: PullRequestStatus] = [
@@ -50,7 +50,7 @@ struct PullStatusScreenTests {
             " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             " 4 open pull requests",
             " · #12 Add dark mode                        hubot  main ← change-12  2 days ago",
-            " · #11 Fix the parser                       hubot  main ← change-11  2 days ago",
+            " · #11 Fix the parser for every file form…  hubot  main ← change-11  2 days ago",
             " · #10 New cache draft                      hubot  main ← change-10  2 days ago",
             "   #9  Speed up start-up merged             hubot  main ← change-9   2 days ago",
             "",
@@ -66,7 +66,7 @@ struct PullStatusScreenTests {
             " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             " 4 open pull requests",
             " ✓ #12 Add dark mode approved               hubot  main ← change-12  2 days ago",
-            " ✖ #11 Fix the parser changes requested     hubot  main ← change-11  2 days ago",
+            " ✖ #11 Fix the parser f… changes requested  hubot  main ← change-11  2 days ago",
             " ● #10 New cache draft review requested     hubot  main ← change-10  2 days ago",
             "   #9  Speed up start-up merged             hubot  main ← change-9   2 days ago",
             "",
@@ -80,7 +80,7 @@ struct PullStatusScreenTests {
         screen.press(.down, .enter)
         #expect(screen.lines == [
             " octocat › octocat/Spoon-Knife › #11",
-            " Fix the parser",
+            " Fix the parser for every file format",
             " #11 · open · hubot wants to merge change-11 into main · opened 2 days ago",
             " changes requested · ✖ 1 of 3 checks failed",
             "",
@@ -106,7 +106,7 @@ struct PullStatusScreenTests {
             " octocat › octocat/Spoon-Knife                   Overview  Issues  PRs  Actions",
             " 4 open pull requests",
             " ✓ #12 Add dark mode approved               hubot  main ← change-12  2 days ago",
-            " ✖ #11 Fix the parser changes requested     hubot  main ← change-11  2 days ago",
+            " ✖ #11 Fix the parser f… changes requested  hubot  main ← change-11  2 days ago",
             " · #10 New cache draft                      hubot  main ← change-10  2 days ago",
             "   #9  Speed up start-up merged             hubot  main ← change-9   2 days ago",
             "",
@@ -133,19 +133,19 @@ struct PullStatusScreenTests {
         #expect(screen.lines == [
             " octocat › octocat/Spoon-Knife                            Overview  Issues  Pull requests  Actions",
             " 4 open pull requests",
-            " pull request 12, Add dark mode, approved, checks pass…  change-12 into main, by hubot, 2 days ago",
-            " pull request 11, Fix the parser, changes requested, 1…  change-11 into main, by hubot, 2 days ago",
-            " pull request 10, New cache, draft, review requested,…   change-10 into main, by hubot, 2 days ago",
-            " pull request 9,  Speed up start-up, merged,              change-9 into main, by hubot, 2 days ago",
+            " pull request 12, approved, checks passed, Add dark mo…  change-12 into main, by hubot, 2 days ago",
+            " pull request 11, changes requested, 1 of 3 checks fai…  change-11 into main, by hubot, 2 days ago",
+            " pull request 10, draft, review requested, 2 of 3 chec…  change-10 into main, by hubot, 2 days ago",
+            " pull request 9,  merged, Speed up start-up,              change-9 into main, by hubot, 2 days ago",
             "",
             "                           ↑↓ select  Enter read  o browser  ⇥ tabs  r refresh  esc/q back  ? help",
         ])
         // What a wider line would read in whole.
         let context = PresentationContext(now: Fixtures.now, timeZone: Fixtures.utc, accessible: true)
         #expect(Self.pulls.prefix(3).map { ActivityListPresenter.pullRow($0, status: Self.statuses[$0.number], context).title } == [
-            "Add dark mode, approved, checks passed,",
-            "Fix the parser, changes requested, 1 of 3 checks failed,",
-            "New cache, draft, review requested, 2 of 3 checks running,",
+            "approved, checks passed, Add dark mode,",
+            "changes requested, 1 of 3 checks failed, Fix the parser for every file format,",
+            "draft, review requested, 2 of 3 checks running, New cache,",
         ])
     }
 }
