@@ -199,3 +199,14 @@ struct JobDTO: Decodable, Sendable {
         }
     }
 }
+
+/// `/commits/{sha}/status`: the combined status, the latest of each context.
+struct CombinedStatusDTO: Decodable, Sendable {
+    var statuses: [StatusDTO]
+
+    struct StatusDTO: Decodable, Sendable {
+        var id: Int64
+        var context: String
+        var state: String
+    }
+}

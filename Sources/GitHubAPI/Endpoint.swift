@@ -106,6 +106,7 @@ public enum Endpoint: Sendable, Hashable {
         case .jobs: ["actions", "runs", subject, "jobs"]
         case .reviews: ["pulls", subject, "reviews"]
         case .checkRuns: ["commits", query.ref ?? "HEAD", "check-runs"]
+        case .statuses: ["commits", query.ref ?? "HEAD", "status"]
         }
     }
 
@@ -114,7 +115,7 @@ public enum Endpoint: Sendable, Hashable {
         switch query.kind {
         case .issues, .pullRequests: [URLQueryItem(name: "state", value: query.state.rawValue)]
         case .runs: branch.map { [URLQueryItem(name: "branch", value: encodePathSegment($0))] } ?? []
-        case .comments, .jobs, .reviews, .checkRuns: []
+        case .comments, .jobs, .reviews, .checkRuns, .statuses: []
         }
     }
 
@@ -131,7 +132,7 @@ public enum Endpoint: Sendable, Hashable {
     /// Rows per page of a repository's issues, pull requests and runs: a few screenfuls, so a
     /// tab's first page arrives quickly; more are asked for as the list is read. A conversation
     /// and a run's jobs are read whole, in GitHub's biggest pages, as are a pull request's reviews
-    /// and its head commit's checks.
+    /// and its head commit's check runs and statuses.
     public static let activityPageSize = 50
 
     /// The biggest page GitHub allows: fewest requests.

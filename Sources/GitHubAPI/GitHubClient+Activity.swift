@@ -76,6 +76,11 @@ extension GitHubClient {
                 CheckRunSummary(id: run.id, name: run.name, status: run.status ?? "unknown", conclusion: run.conclusion)
             }
             return ActivityPage(items: .checkRuns(items), hasNextPage: hasNext, totalCount: max(0, runs.totalCount))
+        case .statuses:
+            let items = try decode(CombinedStatusDTO.self, from: reply).statuses.map { status in
+                CommitStatusSummary(id: status.id, context: status.context, state: status.state)
+            }
+            return ActivityPage(items: .statuses(items), hasNextPage: hasNext)
         }
     }
 

@@ -58,15 +58,17 @@ public struct StubPullRequest: Codable, Sendable, Hashable {
     /// The branch it merges into; nil: the repository's default branch.
     public var base: String?
     public var mergedAt: Date?
-    /// Oldest first; nil: generated (`StubReview.generated`).
+    /// Oldest first; nil: generated (`completed(number:author:createdAt:seed:)`).
     public var reviews: [StubReview]?
     /// Who is asked for a review; nil: generated with the reviews.
     public var requestedReviewers: [String]?
-    /// The head commit's check runs; nil: generated (`StubCheck.generated`).
+    /// The head commit's check runs; nil: generated (`completed(number:author:createdAt:seed:)`).
     public var checks: [StubCheck]?
+    /// The head commit's statuses, the latest of each context; nil: generated likewise.
+    public var statuses: [StubStatus]?
 
     public init(isDraft: Bool = false, head: String, base: String? = nil, mergedAt: Date? = nil, reviews: [StubReview]? = nil,
-                requestedReviewers: [String]? = nil, checks: [StubCheck]? = nil) {
+                requestedReviewers: [String]? = nil, checks: [StubCheck]? = nil, statuses: [StubStatus]? = nil) {
         self.isDraft = isDraft
         self.head = head
         self.base = base
@@ -74,6 +76,7 @@ public struct StubPullRequest: Codable, Sendable, Hashable {
         self.reviews = reviews
         self.requestedReviewers = requestedReviewers
         self.checks = checks
+        self.statuses = statuses
     }
 }
 

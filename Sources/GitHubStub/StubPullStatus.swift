@@ -29,8 +29,21 @@ public struct StubCheck: Codable, Sendable, Hashable {
     }
 }
 
+/// A commit status of a pull request's head commit, as `/commits/{sha}/status` serves it: a CI
+/// service that reports statuses rather than check runs.
+public struct StubStatus: Codable, Sendable, Hashable {
+    public var context: String
+    /// `success`, `failure`, `error` or `pending`.
+    public var state: String
+
+    public init(_ context: String, _ state: String) {
+        self.context = context
+        self.state = state
+    }
+}
+
 extension StubPullRequest {
-    /// This pull request with its reviews, requested reviewers and checks as given, or
+    /// This pull request with its reviews, requested reviewers, checks and statuses as given, or
     /// generated from its number and `seed` (the repository's id), the same on every run: every
     /// review decision and every verdict of the checks comes up, drafts with fewer of both.
     func completed(number: Int, author: String, createdAt: Date, seed: Int64) -> StubPullRequest {
@@ -56,10 +69,13 @@ extension StubPullRequest {
                 : StubCheck("test", conclusion: "success"),
             StubCheck("lint", conclusion: verdict == 5 ? "skipped" : "success"),
         ]
+        // One in four also has an older CI that reports a status.
+        let generatedStatuses = random.below(4) == 0 ? [StubStatus("ci/jenkins", ["success", "success", "failure", "pending"][random.below(4)])] : []
         var completed = self
         completed.reviews = reviews ?? generatedReviews
         completed.requestedReviewers = requestedReviewers ?? (reviews == nil ? generatedRequests : [])
         completed.checks = checks ?? generatedChecks
+        completed.statuses = statuses ?? generatedStatuses
         return completed
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
 extension StubRouter {
-    /// `/repos/{o}/{r}/pulls/{n}/reviews` (oldest first) and `/repos/{o}/{r}/commits/{sha}/check-runs`
-    /// (a pull request's head commit; any other commit is GitHub's 422), paginated; nil when the
-    /// path is neither.
+    /// `/repos/{o}/{r}/pulls/{n}/reviews` (oldest first), `/repos/{o}/{r}/commits/{sha}/check-runs`
+    /// and `…/commits/{sha}/status` (of a pull request's head commit; any other commit is GitHub's
+    /// 422), paginated; nil when the path is none of them.
     func respondToPullStatus(_ request: StubRequest, viewer: Int?) -> StubResponse? {
         let segments = request.pathSegments
         let isReviews = segments.count == 6 && segments[0] == "repos" && segments[3] == "pulls" && segments[5] == "reviews"
-        let isChecks = segments.count == 6 && segments[0] == "repos" && segments[3] == "commits" && segments[5] == "check-runs"
-        guard isReviews || isChecks else { return nil }
+        let isCommit = segments.count == 6 && segments[0] == "repos" && segments[3] == "commits"
+            && ["check-runs", "status"].contains(segments[5])
+        guard isReviews || isCommit else { return nil }
         let (repo, user, activity): (StubRepository, StubUser, StubActivity)
         switch lookUpActivity(request, viewer: viewer) {
         case .found(let found): (repo, user, activity) = found
@@ -29,9 +30,13 @@ extension StubRouter {
                 ("status", .string("422")),
             ]), status: 422)
         }
-        let checks = pull.completed(number: issue.number, author: issue.author, createdAt: issue.createdAt, seed: repo.id).checks ?? []
-        return paged(count: checks.count, under: "check_runs", request: request) {
-            wire.checkRun(checks[$0], index: $0, of: issue, repo: repo, owner: user)
+        let completed = pull.completed(number: issue.number, author: issue.author, createdAt: issue.createdAt, seed: repo.id)
+        guard segments[5] == "status" else {
+            let checks = completed.checks ?? []
+            return paged(count: checks.count, under: "check_runs", request: request) {
+                wire.checkRun(checks[$0], index: $0, of: issue, repo: repo, owner: user)
+            }
         }
+        return .json(wire.combinedStatus(completed.statuses ?? [], of: issue, repo: repo, owner: user))
     }
 }

@@ -73,7 +73,7 @@ struct ActivityOutput {
         case .issues(let issues): try encoder.encode(issues.map(IssueJSON.init))
         case .pullRequests(let pulls): try encoder.encode(pulls.map(PullRequestJSON.init))
         case .runs(let runs): try encoder.encode(runs.map(RunJSON.init))
-        case .comments, .jobs, .reviews, .checkRuns: Data("[]".utf8)
+        case .comments, .jobs, .reviews, .checkRuns, .statuses: Data("[]".utf8)
         }
         try (data + Data([0x0A])).withUnsafeBytes(StandardOutput.write)
     }

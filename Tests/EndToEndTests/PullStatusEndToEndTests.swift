@@ -33,8 +33,9 @@ import Testing
         try await offline.expectCleanQuit(with: "C-c")
     }
 
-    /// How the five newest open pull requests' rows begin — the checks' glyph, number, title
-    /// and any review decision — worked out here from the stub's own answers by GitHub's rules.
+    /// How the five newest open pull requests' rows begin — the checks' glyph (check runs and
+    /// statuses), number, title and any review decision — worked out here from the stub's own
+    /// answers by GitHub's rules.
     static func newestPullRequestRows(_ stub: StubProcess) async throws -> [String] {
         guard let pulls = try await get(stub, "/pulls?state=open&per_page=5") as? [[String: Any]], pulls.count == 5 else {
             throw EndToEndError.timedOut("the stub's five newest open pull requests of Hello-World")
@@ -48,7 +49,8 @@ import Testing
         guard let number = pull["number"] as? Int, let title = pull["title"] as? String, let draft = pull["draft"] as? Bool,
               let sha = (pull["head"] as? [String: Any])?["sha"] as? String,
               let reviews = try await get(stub, "/pulls/\(number)/reviews") as? [[String: Any]],
-              let checks = (try await get(stub, "/commits/\(sha)/check-runs") as? [String: Any])?["check_runs"] as? [[String: Any]]
+              let checks = (try await get(stub, "/commits/\(sha)/check-runs") as? [String: Any])?["check_runs"] as? [[String: Any]],
+              let statuses = (try await get(stub, "/commits/\(sha)/status") as? [String: Any])?["statuses"] as? [[String: Any]]
         else { throw EndToEndError.timedOut("a pull request's reviews and checks") }
         let requested = (pull["requested_reviewers"] as? [Any])?.isEmpty == false
         var latest: [String: String] = [:]
@@ -59,8 +61,15 @@ import Testing
         }
         let decision = latest.values.contains("CHANGES_REQUESTED") ? " changes requested"
             : latest.values.contains("APPROVED") ? " approved" : requested ? " review requested" : ""
-        let conclusions = checks.map { ($0["status"] as? String ?? "", $0["conclusion"] as? String) }
-        let glyph = checks.isEmpty ? " "
+        // A commit status reads as a check run would: success, failure (an error too) or still going.
+        let conclusions = checks.map { ($0["status"] as? String ?? "", $0["conclusion"] as? String) } + statuses.map { status in
+            switch status["state"] as? String {
+            case "success": ("completed", "success")
+            case "failure", "error": ("completed", "failure")
+            default: ("pending", nil)
+            }
+        }
+        let glyph = conclusions.isEmpty ? " "
             : conclusions.contains { $0.0 == "completed" && ["failure", "cancelled", "timed_out"].contains($0.1 ?? "") } ? "✖"
             : conclusions.contains { $0.0 != "completed" } ? "●" : "✓"
         return "\(glyph) #\(number) \(title)\(draft ? " draft" : "")\(decision)"

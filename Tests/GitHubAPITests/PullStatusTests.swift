@@ -11,13 +11,15 @@ import Testing
     static let day = ActivityTests.day
 
     /// octocat/Hello-World with one open pull request: asked of defunkt, reviewed by hubot
-    /// (changes, then approval) and monalisa (a comment); its head's build passed, its tests failed.
+    /// (changes, then approval) and monalisa (a comment); its head's build passed, its tests failed,
+    /// and Jenkins is still at it.
     static var dataset: StubDataset {
         let pull = StubPullRequest(
             head: "faster", reviews: [StubReview("hubot", "CHANGES_REQUESTED", at: day), StubReview("hubot", "APPROVED", at: day),
                                       StubReview("monalisa", "COMMENTED", at: day)],
             requestedReviewers: ["defunkt"],
-            checks: [StubCheck("build", conclusion: "success"), StubCheck("test", conclusion: "failure")])
+            checks: [StubCheck("build", conclusion: "success"), StubCheck("test", conclusion: "failure")],
+            statuses: [StubStatus("ci/jenkins", "pending")])
         var dataset = StubDataset.sample
         let user = dataset.users.firstIndex { $0.login == "octocat" }!
         let repo = dataset.users[user].repos.firstIndex { $0.name == "Hello-World" }!
@@ -27,7 +29,7 @@ import Testing
         return dataset
     }
 
-    @Test func aPullRequestsReviewsComeByNumberAndItsHeadCommitsCheckRunsBySHA() async throws {
+    @Test func aPullRequestsReviewsComeByNumberAndItsHeadCommitsCheckRunsAndStatusesBySHA() async throws {
         try await withStubServer(dataset: Self.dataset) { server, baseURL in
             let client = makeClient(baseURL)
             let (pulls, _) = try await ActivityTests.page(ActivityQuery(.pullRequests), from: client)
@@ -39,6 +41,7 @@ import Testing
             let sha = try #require(items[0].headSHA)
             let (reviews, _) = try await ActivityTests.page(ActivityQuery(.reviews, subject: 5), from: client)
             let (checks, _) = try await ActivityTests.page(ActivityQuery(.checkRuns, ref: sha), from: client)
+            let (statuses, _) = try await ActivityTests.page(ActivityQuery(.statuses, ref: sha), from: client)
 
             let id: Int64 = 1_296_269 * 10_000 + 5
             #expect(reviews == ActivityPage(items: .reviews([
@@ -50,10 +53,14 @@ import Testing
                 CheckRunSummary(id: id * 10, name: "build", status: "completed", conclusion: "success"),
                 CheckRunSummary(id: id * 10 + 1, name: "test", status: "completed", conclusion: "failure"),
             ]), hasNextPage: false, totalCount: 2))
+            #expect(statuses == ActivityPage(items: .statuses([
+                CommitStatusSummary(id: id * 10, context: "ci/jenkins", state: "pending"),
+            ]), hasNextPage: false))
             #expect(await server.recordedRequests.map { $0.path + "?" + $0.query } == [
                 "/repos/octocat/Hello-World/pulls?state=open&per_page=50&page=1",
                 "/repos/octocat/Hello-World/pulls/5/reviews?per_page=100&page=1",
                 "/repos/octocat/Hello-World/commits/\(sha)/check-runs?per_page=100&page=1",
+                "/repos/octocat/Hello-World/commits/\(sha)/status?per_page=100&page=1",
             ])
         }
     }

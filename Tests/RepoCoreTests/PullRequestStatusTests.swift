@@ -53,6 +53,17 @@ struct PullRequestStatusTests {
         #expect(summaries.map(\.verdict) == [.none, .passing, .pending, .failing])
     }
 
+    @Test func commitStatusesCountBesideTheCheckRunsAnErrorFailing() {
+        func status(_ state: String) -> CommitStatusSummary { CommitStatusSummary(id: 1, context: "ci/jenkins", state: state) }
+        let summaries = [
+            ChecksSummary([], statuses: [status("success")]),
+            ChecksSummary([Self.check("completed", "success")], statuses: [status("pending")]),
+            ChecksSummary([Self.check("completed", "success")], statuses: [status("error"), status("failure")]),
+        ]
+        #expect(summaries == [ChecksSummary(passed: 1), ChecksSummary(passed: 1, pending: 1), ChecksSummary(passed: 1, failed: 2)])
+        #expect(summaries.map(\.verdict) == [.passing, .pending, .failing])
+    }
+
     @Test func aPullRequestPageCachedBeforeHeadCommitsWereReadDecodesAndSaysSo() throws {
         let old = #"{"items":{"pullRequests":{"_0":[{"number":7,"title":"Fix","state":"open","isDraft":false,"base":"main","head":"fix","htmlURL":"https://github.com/o/r/pull/7"}]}},"hasNextPage":false}"#
         let page = try JSONDecoder().decode(ActivityPage.self, from: Data(old.utf8))

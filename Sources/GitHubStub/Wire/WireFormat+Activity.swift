@@ -127,6 +127,37 @@ extension WireFormat {
         ])
     }
 
+    /// `/commits/{sha}/status`: the state of them all (`pending` with none, as GitHub says it),
+    /// then each.
+    func combinedStatus(_ statuses: [StubStatus], of issue: StubIssue, repo: StubRepository, owner: StubUser) -> JSONValue {
+        let path = Self.path(repo, owner)
+        let sha = headSHA(of: issue, repo: repo)
+        let states = Set(statuses.map(\.state))
+        let state = !states.isDisjoint(with: ["failure", "error"]) ? "failure"
+            : statuses.isEmpty || states.contains("pending") ? "pending" : "success"
+        return .object([
+            ("state", .string(state)),
+            ("statuses", .array(statuses.enumerated().map { index, status in
+                let id = (repo.id * 10_000 + Int64(issue.number)) * 10 + Int64(index)
+                return .object([
+                    ("url", .string(apiBase + "/repos/" + path + "/statuses/" + sha)),
+                    ("id", .integer(id)),
+                    ("node_id", .string(Self.nodeID("013:StatusContext", id))),
+                    ("state", .string(status.state)),
+                    ("description", .string("The build " + (status.state == "pending" ? "is running" : "ended: " + status.state))),
+                    ("target_url", .string("https://ci.example.com/job/\(id)")),
+                    ("context", .string(status.context)),
+                    ("created_at", Self.date(issue.updatedAt)),
+                    ("updated_at", Self.date(issue.updatedAt)),
+                ])
+            })),
+            ("sha", .string(sha)),
+            ("total_count", .int(statuses.count)),
+            ("commit_url", .string(apiBase + "/repos/" + path + "/commits/" + sha)),
+            ("url", .string(apiBase + "/repos/" + path + "/commits/" + sha + "/status")),
+        ])
+    }
+
     /// One item of `/actions/runs`' `workflow_runs`.
     func run(_ run: StubRun, repo: StubRepository, owner: StubUser) -> JSONValue {
         let path = Self.path(repo, owner)

@@ -14,6 +14,8 @@ public enum ActivityKind: String, Sendable, Hashable, CaseIterable, Codable {
     case reviews
     /// The check runs of the commit `ActivityQuery.ref` (a pull request's head): a row's checks.
     case checkRuns = "check_runs"
+    /// The commit statuses of the commit `ActivityQuery.ref`: the rest of a row's checks.
+    case statuses
 
     /// What a list of them is called in a sentence: "issues", "workflow runs".
     public var noun: String {
@@ -25,6 +27,7 @@ public enum ActivityKind: String, Sendable, Hashable, CaseIterable, Codable {
         case .jobs: "jobs"
         case .reviews: "reviews"
         case .checkRuns: "checks"
+        case .statuses: "statuses"
         }
     }
 }
@@ -43,7 +46,7 @@ public struct ActivityQuery: Sendable, Hashable, Codable {
     /// Whose comments or jobs: an issue's or pull request's number, a run's id; nil for the
     /// repository's own lists.
     public var subject: Int64?
-    /// Whose check runs: a commit's SHA; nil for every other list.
+    /// Whose check runs or statuses: a commit's SHA; nil for every other list.
     public var ref: String?
     /// 1-based, as GitHub counts.
     public var page: Int

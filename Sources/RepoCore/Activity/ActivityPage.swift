@@ -29,6 +29,7 @@ public enum ActivityItems: Sendable, Hashable, Codable {
     case jobs([JobSummary])
     case reviews([ReviewSummary])
     case checkRuns([CheckRunSummary])
+    case statuses([CommitStatusSummary])
 
     public var kind: ActivityKind {
         switch self {
@@ -39,6 +40,7 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .jobs: .jobs
         case .reviews: .reviews
         case .checkRuns: .checkRuns
+        case .statuses: .statuses
         }
     }
 
@@ -51,6 +53,7 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .jobs(let items): items.count
         case .reviews(let items): items.count
         case .checkRuns(let items): items.count
+        case .statuses(let items): items.count
         }
     }
 
@@ -64,6 +67,7 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .jobs: .jobs([])
         case .reviews: .reviews([])
         case .checkRuns: .checkRuns([])
+        case .statuses: .statuses([])
         }
     }
 
@@ -78,6 +82,7 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case (.jobs(let held), .jobs(let new)): .jobs(Self.union(held, new, by: \.id))
         case (.reviews(let held), .reviews(let new)): .reviews(Self.union(held, new, by: \.id))
         case (.checkRuns(let held), .checkRuns(let new)): .checkRuns(Self.union(held, new, by: \.id))
+        case (.statuses(let held), .statuses(let new)): .statuses(Self.union(held, new, by: \.id))
         default: self
         }
     }
@@ -92,7 +97,7 @@ public enum ActivityItems: Sendable, Hashable, Codable {
         case .comments(let items): items[index].htmlURL
         case .jobs(let items): items[index].htmlURL
         // Read for a pull request's row, never shown as rows of their own.
-        case .reviews, .checkRuns: nil
+        case .reviews, .checkRuns, .statuses: nil
         }
     }
 

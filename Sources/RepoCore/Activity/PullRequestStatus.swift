@@ -58,8 +58,9 @@ public struct ChecksSummary: Sendable, Hashable, Codable {
         self.other = other
     }
 
-    /// Counted as GitHub's checks box counts them: a cancelled, timed-out or blocked check fails.
-    public init(_ runs: [CheckRunSummary]) {
+    /// Counted as GitHub's checks box counts them, check runs and commit statuses together: a
+    /// cancelled, timed-out or blocked check fails, as does a status in `error`.
+    public init(_ runs: [CheckRunSummary], statuses: [CommitStatusSummary] = []) {
         self.init()
         for run in runs {
             guard run.status == "completed" else {
@@ -70,6 +71,13 @@ public struct ChecksSummary: Sendable, Hashable, Codable {
             case "success": passed += 1
             case "failure", "cancelled", "timed_out", "action_required", "startup_failure": failed += 1
             default: other += 1
+            }
+        }
+        for status in statuses {
+            switch status.state {
+            case "success": passed += 1
+            case "failure", "error": failed += 1
+            default: pending += 1
             }
         }
     }

@@ -73,7 +73,7 @@ enum ActivityDetailPresenter {
             }
         case .jobs(let jobs):
             for job in jobs { lines += self.job(job, context: context) }
-        case .issues, .pullRequests, .runs, .reviews, .checkRuns:
+        case .issues, .pullRequests, .runs, .reviews, .checkRuns, .statuses:
             break
         }
         return lines + progress(state.list)

@@ -45,7 +45,7 @@ struct ActivityFilter: Equatable, Sendable {
         case .runs(let runs): .runs(runs.filter {
             keeps(title: [$0.workflow, $0.title, $0.branch ?? ""].joined(separator: " "), author: nil, labels: nil)
         })
-        case .comments, .jobs, .reviews, .checkRuns: items
+        case .comments, .jobs, .reviews, .checkRuns, .statuses: items
         }
     }
 

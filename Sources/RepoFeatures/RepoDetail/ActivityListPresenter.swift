@@ -13,7 +13,7 @@ enum ActivityListPresenter {
         case .pullRequests(let pulls): pulls.map { pullRow($0, status: statuses[$0.number], context) }
         case .runs(let runs): runs.map { runRow($0, context) }
         // Read one item at a time (`ActivityDetail`), or for a pull request's row; never as a tab's rows.
-        case .comments, .jobs, .reviews, .checkRuns: []
+        case .comments, .jobs, .reviews, .checkRuns, .statuses: []
         }
         return ActivityListViewModel(
             heading: heading(list, branch: repository.defaultBranch), rows: rows, selection: list.selection, scroll: list.scroll,
@@ -44,7 +44,7 @@ enum ActivityListPresenter {
             let total = list.totalCount ?? count
             let where_ = branch.map { " on " + TerminalText.singleLine($0) } ?? ""
             return "\(CompactNumber.format(total)) workflow \(total == 1 ? "run" : "runs")\(where_)"
-        case .comments, .jobs, .reviews, .checkRuns: return "\(shown) \(list.query.kind.noun)"
+        case .comments, .jobs, .reviews, .checkRuns, .statuses: return "\(shown) \(list.query.kind.noun)"
         }
     }
 

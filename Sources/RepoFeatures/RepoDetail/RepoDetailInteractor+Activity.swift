@@ -111,7 +111,7 @@ extension RepoDetailInteractor {
             pulls.indices.contains(list.selection)
                 ? .pullRequest(pulls[list.selection], status: state.pulls.known[pulls[list.selection].number]) : nil
         case .runs(let runs): runs.indices.contains(list.selection) ? .run(runs[list.selection]) : nil
-        case .comments, .jobs, .reviews, .checkRuns: nil
+        case .comments, .jobs, .reviews, .checkRuns, .statuses: nil
         }
         guard let subject else { return [] }
         return .delegate(.read(subject, of: state.repository, state.network, state.budget))

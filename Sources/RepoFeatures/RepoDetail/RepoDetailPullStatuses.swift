@@ -2,13 +2,14 @@ import RepoCore
 
 extension RepoDetail {
     /// The review decision and checks of the open pull requests on screen (issue 29): asked
-    /// about once the list has rested (`restMilliseconds`), two requests each (the reviews, the
-    /// head commit's check runs), each a conditional one the cache answers offline. Never into
-    /// the last tenth of the API budget the detail opened with; again only after `r`.
+    /// about once the list has rested (`restMilliseconds`), three requests each (the reviews, the
+    /// head commit's check runs and its statuses), each a conditional one the cache answers
+    /// offline. Never into the last tenth of the API budget the detail opened with; again only
+    /// after `r`.
     struct PullStatuses: Equatable, Sendable {
         static let restMilliseconds = 300
-        /// What one pull request's status costs: its reviews and its head's check runs.
-        static let requestsPerPull = 2
+        /// What one pull request's status costs: its reviews, its head's check runs and statuses.
+        static let requestsPerPull = 3
 
         /// By number; a status's parts are nil where neither GitHub nor the cache could say.
         var known: [Int: PullRequestStatus] = [:]

@@ -137,22 +137,27 @@ struct LiveEffects: EffectRunner {
     }
 
     /// The Pull requests tab's review decisions and checks: each one's reviews and its head
-    /// commit's check runs, four pull requests at a time, each delivered as soon as it is known.
+    /// commit's check runs and statuses, four pull requests at a time, each delivered as soon as
+    /// it is known.
     private func pullStatuses(of pulls: [PullRequestSummary], in repository: Repository, fetch: Bool,
                               deliver: @escaping @Sendable ([Int: PullRequestStatus]) -> Void) async {
         let sync = self.sync
-        @Sendable func checkRuns(of sha: String?) async -> ActivityPage? {
+        @Sendable func page(_ kind: ActivityKind, of sha: String?) async -> ActivityPage? {
             guard let sha else { return nil }
-            return await sync.activityPage(ActivityQuery(.checkRuns, ref: sha), of: repository, fetch: fetch)
+            return await sync.activityPage(ActivityQuery(kind, ref: sha), of: repository, fetch: fetch)
         }
         await Self.fourAtATime(pulls, deliver: deliver) { pull in
             async let reviews = sync.activityPage(ActivityQuery(.reviews, subject: Int64(pull.number)), of: repository, fetch: fetch)
-            async let checks = checkRuns(of: pull.headSHA)
+            async let checkRuns = page(.checkRuns, of: pull.headSHA)
+            async let statuses = page(.statuses, of: pull.headSHA)
             var status = PullRequestStatus(review: nil, checks: nil)
             if case .reviews(let items)? = await reviews?.items {
                 status.review = ReviewDecision(reviews: items, requestedReviewers: pull.requestedReviewers)
             }
-            if case .checkRuns(let items)? = await checks?.items { status.checks = ChecksSummary(items) }
+            // Both are needed to say how the checks stand: one unknown leaves them unknown.
+            if case .checkRuns(let runs)? = await checkRuns?.items, case .statuses(let states)? = await statuses?.items {
+                status.checks = ChecksSummary(runs, statuses: states)
+            }
             return [pull.number: status]
         }
     }

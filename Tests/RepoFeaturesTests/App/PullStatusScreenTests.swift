@@ -91,8 +91,8 @@ struct PullStatusScreenTests {
     }
 
     @Test func aBatchStopsShortOfTheLastTenthOfTheBudgetAndTheRestIsReadFromTheCacheOnceItHasAnswered() {
-        // 11 left of 60: 6 are the last tenth, so 5 are spare — two pull requests' worth.
-        var screen = Self.screen(budget: APIBudget(remaining: 11, limit: 60))
+        // 12 left of 60: 6 are the last tenth, so 6 are spare — two pull requests' worth, at three each.
+        var screen = Self.screen(budget: APIBudget(remaining: 12, limit: 60))
         screen.holding = true
         screen.send(.screen(ScreenID(2), .detail(.pullStatusesRested)))
         // A cache read would cancel the batch in flight: nothing is asked while it lasts.
@@ -110,7 +110,7 @@ struct PullStatusScreenTests {
             " · #10 New cache draft                      hubot  main ← change-10  2 days ago",
             "   #9  Speed up start-up merged             hubot  main ← change-9   2 days ago",
             "",
-            "        API 11/60  ↑↓ select  Enter read  ⇥ tabs  r refresh  esc/q back  ? help",
+            "        API 12/60  ↑↓ select  Enter read  ⇥ tabs  r refresh  esc/q back  ? help",
         ])
     }
 
