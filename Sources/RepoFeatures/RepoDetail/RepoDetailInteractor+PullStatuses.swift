@@ -4,9 +4,11 @@ import RepoCore
 /// requests on screen that are not known are noted, and asked about once the list has rested,
 /// so scrolling through a long list asks only about where it stops.
 extension RepoDetailInteractor {
-    /// The open pull requests on screen whose status is unknown, or stale after `r`.
+    /// The open pull requests on screen whose status is unknown, or stale after `r` — none while
+    /// GitHub is asked for the list again: the rows shown may name head commits it has moved on from.
     static func pullsWanted(_ state: RepoDetail.State) -> [PullRequestSummary] {
         guard state.tab == .pullRequests, let list = state.lists[.pullRequests], list.load == .shown,
+              !list.fetchingFirst, list.refreshed == nil,
               case .pullRequests(let pulls) = list.shown, !pulls.isEmpty else { return [] }
         let rows = ActivityListLayout.visibleRows(paneHeight: state.pane.height)
         let first = ActivityListLayout.scroll(list.scroll, keeping: list.selection, rows: rows, count: pulls.count)

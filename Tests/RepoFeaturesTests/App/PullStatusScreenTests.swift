@@ -90,6 +90,31 @@ struct PullStatusScreenTests {
         ])
     }
 
+    /// The cached rows show at once, but their head commits may be old: the statuses wait for
+    /// GitHub's page.
+    @Test func theCachedRowsStatusesWaitForGitHubsPage() {
+        var world = World.octocat()
+        let fresh = ActivityPage(items: .pullRequests(Self.pulls), hasNextPage: false)
+        world.activity = [Self.fullName: [ActivityQuery(.pullRequests): .success(fresh)]]
+        world.cachedActivity = [Self.fullName: [ActivityQuery(.pullRequests): ActivityPage(
+            items: .pullRequests([Self.pull(12, "Add dark mode")].map { var old = $0; old.headSHA = "old"; return old }), hasNextPage: false)]]
+        world.pullStatuses = Self.statuses
+        var screen = AppDriver(size: Size(width: 80, height: 8), world: world)
+        screen.start()
+        screen.press(.down, .down, .enter)
+        screen.holding = true
+        screen.press(.tab, .tab)
+        #expect(screen.lines[2] == " · #12 Add dark mode                        hubot  main ← change-12  2 days ago")
+        #expect(!screen.effects.contains { if case .detail(_, .restBeforePullStatuses) = $0 { true } else { false } })
+
+        screen.release()
+        screen.send(.screen(ScreenID(2), .detail(.pullStatusesRested)))
+        let asked = screen.effects.compactMap { effect -> [String?]? in
+            if case .detail(_, .loadPullStatuses(let pulls, _, _)) = effect { pulls.map(\.headSHA) } else { nil }
+        }
+        #expect(asked == [["sha12", "sha11", "sha10"]])
+    }
+
     @Test func aBatchStopsShortOfTheLastTenthOfTheBudgetAndTheRestIsReadFromTheCacheOnceItHasAnswered() {
         // 12 left of 60: 6 are the last tenth, so 6 are spare — two pull requests' worth, at three each.
         var screen = Self.screen(budget: APIBudget(remaining: 12, limit: 60))
