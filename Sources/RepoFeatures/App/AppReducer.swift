@@ -16,9 +16,9 @@ public enum AppReducer {
     /// answered from it (a list opened later learns it at once).
     private static func shareCI(_ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {
         // The usual case, the column off and no `ci:` query, costs nothing per action.
-        guard !app.ciStatuses.isEmpty else { return [] }
-        let behind = app.lists.filter { $0.state.arrangement.ciKnownCount != app.ciStatuses.count }.map(\.id)
-        return behind.flatMap { send(.list(.ciStatusesKnown(app.ciStatuses)), to: $0, &app, context) }
+        guard !app.ci.known.isEmpty else { return [] }
+        let behind = app.lists.filter { $0.state.arrangement.ciKnownCount != app.ci.known.count }.map(\.id)
+        return behind.flatMap { send(.list(.ciStatusesKnown(app.ci.known)), to: $0, &app, context) }
     }
 
     private static func handle(_ action: AppAction, _ app: inout AppState, _ context: PresentationContext) -> [AppEffect] {

@@ -31,14 +31,9 @@ public struct AppState: Equatable, Sendable {
     public var splitsWide = true
     /// The split layout's fetched preview of the selected repository, once the selection rested.
     var preview: Preview?
-    /// What the CI column knows, by repository (`CICoordinator`); kept for the whole session.
-    var ciStatuses: [RepoID: CIStatus] = [:]
-    /// The rows on screen the CI column waits to ask about once the list rests.
-    var ciWanted: [RepoID] = []
-    /// The rows it asked about last and has no answer for yet (a newer ask replaces the batch).
-    var ciAsked: Set<RepoID> = []
-    /// Rows whose status is shown but to be asked about again (`r`).
-    var ciStale: Set<RepoID> = []
+    /// What the CI column knows, by repository, and what it is asking (`CICoordinator`); kept
+    /// for the whole session.
+    var ci = RestingAsks<RepoID, CIStatus>()
     /// The lists whose query tests CI (`ci:failure`): only they, or the column, make it ask.
     var ciQueries: Set<ScreenID> = []
     /// The previews dropped last, shown again at once when their repository is selected again.

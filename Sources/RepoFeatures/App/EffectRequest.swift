@@ -47,8 +47,8 @@ public enum EffectRequest: Sendable {
     /// The latest run of each one's default branch (the Actions tab's first page, cached and
     /// revalidated with `fetch`), a few at a time → `read` as each is known.
     case readLatestRuns([Repository], fetch: Bool, read: Reply<[RepoID: CIStatus]>)
-    /// Each pull request's reviews and its head commit's check runs, cached and — with `fetch` —
-    /// revalidated, a few at a time → `read` as each is known.
+    /// Each pull request's reviews and its head commit's check runs and statuses, cached and —
+    /// with `fetch` — revalidated, a few at a time → `read` as each is known.
     case readPullStatuses([PullRequestSummary], of: Repository, fetch: Bool, read: Reply<[Int: PullRequestStatus]>)
     case checkStar(Repository, Reply<Result<Bool, GitHubError>>)
     /// Star it or unstar it → why it could not be done, or nil.

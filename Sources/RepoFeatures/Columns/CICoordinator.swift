@@ -21,13 +21,13 @@ enum CICoordinator {
         if app.columns.contains(.ci) || list.view.query.testsCI, !list.rows.isEmpty {
             let start = min(list.selection.offset, list.rows.count - 1)
             let end = min(list.rows.count, start + max(1, list.visibleRows))
-            wanted = list.rows[start..<end].filter { app.ciStatuses[$0.id] == nil || app.ciStale.contains($0.id) }
+            wanted = list.rows[start..<end].filter { app.ci.wants($0.id) }
         }
         let base = list.arrangement.base
         let screenful = max(1, list.visibleRows)
         for position in list.arrangement.awaitingCI where wanted.count < screenful {
             let repository = base[Int(position)]
-            if app.ciStatuses[repository.id] == nil, !wanted.contains(where: { $0.id == repository.id }) {
+            if app.ci.known[repository.id] == nil, !wanted.contains(where: { $0.id == repository.id }) {
                 wanted.append(repository)
             }
         }
@@ -37,27 +37,15 @@ enum CICoordinator {
     /// After any action: when the rows waiting (and not being asked about) changed, wait for the
     /// list to rest again.
     static func follow(_ app: inout AppState) -> [AppEffect] {
-        let wanted = wanted(app).map(\.id).filter { !app.ciAsked.contains($0) }
-        guard wanted != app.ciWanted else { return [] }
-        app.ciWanted = wanted
-        return wanted.isEmpty ? [] : [.ciAfterRest(milliseconds: restMilliseconds)]
+        app.ci.follow(wanted(app).map(\.id)) ? [.ciAfterRest(milliseconds: restMilliseconds)] : []
     }
 
-    /// The list rested: ask about every row wanted — those of a batch this one replaces
-    /// included. A batch that would reach into the last tenth of the budget is cut to what is
-    /// spare; with nothing spare, the cache alone is asked — but only once no batch is in
-    /// flight, which a cache read must not cancel (the wait starts again as its answers come).
+    /// The list rested: ask about every row wanted, cut short of the last tenth of the budget
+    /// (`RestingAsks.batch`).
     static func rested(_ app: inout AppState) -> [AppEffect] {
-        var repositories = wanted(app)
-        guard !repositories.isEmpty else { return [] }
-        let spare = app.apiBudget.map { $0.remaining - $0.limit / 10 } ?? Int.max
-        let fetch = app.network == .online && spare > 0
-        if !fetch, app.network == .online, !app.ciAsked.isEmpty {
-            app.ciWanted = []
-            return []
-        }
-        if fetch { repositories = Array(repositories.prefix(spare)) }
-        app.ciAsked = Set(repositories.map(\.id))
+        let spare = app.apiBudget.map { $0.remaining - $0.limit / 10 }
+        guard let (repositories, fetch) = app.ci.batch(of: wanted(app), key: \.id, online: app.network == .online, spare: spare)
+        else { return [] }
         return [.readCI(repositories, fetch: fetch)]
     }
 
@@ -65,12 +53,10 @@ enum CICoordinator {
     /// conditional request: a `304` when no run changed). The cells keep showing the old answer
     /// meanwhile; every list learns the new one as it comes.
     static func forget(_ repositories: Set<RepoID>, _ app: inout AppState) {
-        app.ciStale.formUnion(repositories.filter { app.ciStatuses[$0] != nil })
+        app.ci.forget(repositories)
     }
 
     static func read(_ statuses: [RepoID: CIStatus], _ app: inout AppState) {
-        app.ciStale.subtract(statuses.keys)
-        app.ciStatuses.merge(statuses) { $1 }
-        app.ciAsked.subtract(statuses.keys)
+        app.ci.read(statuses)
     }
 }

@@ -48,7 +48,7 @@ enum RepoDetailInteractor {
             return showTab(tab, &state)
         case .refresh:
             guard let kind = state.tab.kind else { return reduceAction(&state, .load, context: context) }
-            if kind == .pullRequests { state.pulls.stale = Set(state.pulls.known.keys) }
+            if kind == .pullRequests { state.pulls.forget(state.pulls.known.keys) }
             return startList(kind, &state, keepingRows: true)
         case .beginFilter:
             beginFilter(&state)

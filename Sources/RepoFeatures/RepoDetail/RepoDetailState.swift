@@ -37,8 +37,11 @@ extension RepoDetail {
         /// The first page of each tab's list as cached, read as the detail opens so that a tab
         /// shows its rows in the first frame after its key; taken by the list when it starts.
         var peeked: [ActivityKind: ActivityPage] = [:]
-        /// The Pull requests tab's review decisions and checks, as far as they are known.
-        var pulls = PullStatuses()
+        /// The Pull requests tab's review decisions and checks by number, and what is being asked
+        /// (`+PullStatuses`).
+        var pulls = RestingAsks<Int, PullRequestStatus>()
+        /// Requests sent for them since the detail opened: spent from the budget it opened with.
+        var pullRequestsSent = 0
         /// The pane's size, from the layout pass.
         var pane = Size(width: 0, height: 0)
         /// Lines of content once wrapped to the pane's width (facts and README).

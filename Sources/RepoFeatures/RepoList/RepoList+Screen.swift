@@ -26,7 +26,7 @@ extension RepoList: ScreenFeature {
     static func resized(to pane: Rect) -> Action? { .resized(rows: RepoListRenderer.split(pane).rows.height) }
 
     static func viewModel(_ state: State, app: AppState, context: PresentationContext) -> ViewModel {
-        RepoListPresenter.viewModel(state, columns: app.columns, ci: app.ciStatuses, context: context)
+        RepoListPresenter.viewModel(state, columns: app.columns, ci: app.ci.known, context: context)
     }
 
     static func title(of state: State) -> String? { RepoListPresenter.title(state) }
