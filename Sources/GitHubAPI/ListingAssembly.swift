@@ -31,6 +31,26 @@ struct ListingAssembly {
         }
     }
 
+    /// The whole listing in page order, each page let go as soon as it is joined: a
+    /// revalidation of 100,000 rows would otherwise hold its pages' rows twice (32 MB) at its end,
+    /// beside the cached list still shown. The assembly is empty afterwards.
+    mutating func takeListing() -> [Repository] {
+        var joined: [Repository] = []
+        joined.reserveCapacity(prefixCount)
+        for index in 0..<prefixPages {
+            joined += pages.removeValue(forKey: index)?.repositories ?? []
+        }
+        pages = [:]
+        prefixPages = 0
+        prefixCount = 0
+        return joined
+    }
+
+    /// Whether any page came with a body rather than a 304.
+    var anyDownloaded: Bool {
+        pages.values.contains(where: \.wasDownloaded)
+    }
+
     /// The repositories of the unbroken run of pages from page 1, joined into one array.
     var prefix: [Repository] {
         var joined: [Repository] = []

@@ -29,12 +29,12 @@ struct ListingFetcher: Sendable {
             try await fetchConcurrently(plan, into: &assembly, reports: &reports)
         }
         try await walkNext(into: &assembly, reports: &reports)
-        let pages = assembly.orderedPages
-        let validators = pages.map(\.validator)
-        if !pages.contains(where: \.wasDownloaded), validators.map(\.url) == known.urls {
+        let validators = assembly.orderedPages.map(\.validator)
+        if !assembly.anyDownloaded, validators.map(\.url) == known.urls {
             return .notModified
         }
-        return .modified(RepoListing(repositories: assembly.prefix, pageValidators: validators, searchTotal: first.searchTotal))
+        return .modified(RepoListing(
+            repositories: assembly.takeListing(), pageValidators: validators, searchTotal: first.searchTotal))
     }
 
     /// Pages 2…N to fetch side by side, or nil to walk `next`: from page 1's `last` link, or,
@@ -108,7 +108,10 @@ struct ListingFetcher: Sendable {
         guard reply.isSuccess else {
             throw GitHubErrorMapping.error(for: reply, notFound: .userNotFound(listing.owner.rawValue))
         }
-        let (repositories, searchTotal) = try decodeItems(reply)
+        var (repositories, searchTotal) = try decodeItems(reply)
+        if let knownPage {
+            RepositoryValueSharing.adoptUnchanged(&repositories, from: knownPage.repositories)
+        }
         let next = try NextPage.url(linkHeader: link, currentURL: reply.url)
         return FetchedPage(
             url: url, repositories: repositories[...],

@@ -20,7 +20,11 @@ public struct Repository: Sendable, Hashable, Identifiable {
     }
     public var description: String?
     public var htmlURL: String {
-        didSet { remotes = remotes.rebased(from: oldValue, to: htmlURL) }
+        get { htmlURLStorage }
+        set {
+            remotes = remotes.rebased(from: htmlURLStorage, to: newValue)
+            htmlURLStorage = newValue
+        }
     }
     public var gitURL: String? {
         get { remotes.url(.git, htmlURL: htmlURL) }
@@ -68,9 +72,11 @@ public struct Repository: Sendable, Hashable, Identifiable {
         set { factsStorage = newValue.map(SharedValue.init) }
     }
 
-    // Internal, not private: `RepositoryValueSharing` hands rows each other's copies.
+    // Internal, not private: `RepositoryValueSharing` hands rows each other's copies (and takes
+    // the web address's without respelling the remotes, as its setter would).
     var ownerStorage: SharedValue<Owner>
     var licenseStorage: SharedValue<License>?
+    var htmlURLStorage: String
     private(set) var remotes: RemoteURLs
     private var factsStorage: SharedValue<RepositoryFacts>?
 
@@ -90,7 +96,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
         self.fullName = fullName
         self.ownerStorage = SharedValue(owner)
         self.description = description
-        self.htmlURL = htmlURL
+        self.htmlURLStorage = htmlURL
         self.remotes = RemoteURLs(git: gitURL, clone: cloneURL, ssh: sshURL, htmlURL: htmlURL)
         self.homepage = homepage
         self.language = language

@@ -26,3 +26,58 @@ public struct RepositoryValueSharing: Sendable {
         }
     }
 }
+
+extension RepositoryValueSharing {
+    /// Hands each row of a page GitHub sent again the cached row's copies of the strings and
+    /// boxes the two spell byte for byte the same. A page changes when one of its repositories
+    /// is starred or pushed to, and its other values stay as they were: without this, a
+    /// revalidation held each of them twice while the cached list was still shown, and 100,000
+    /// rows are some 35 MB of strings. Rows are matched by id, so a row that moved within the
+    /// page still finds its copy; what they equal is unchanged.
+    public static func adoptUnchanged(_ rows: inout [Repository], from known: some Sequence<Repository>) {
+        let knownByID = Dictionary(known.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !knownByID.isEmpty else { return }
+        for index in rows.indices {
+            if let cached = knownByID[rows[index].id] {
+                rows[index].adopt(cached)
+            }
+        }
+    }
+}
+
+private extension Repository {
+    mutating func adopt(_ cached: Repository) {
+        Self.take(cached.name, into: &name)
+        Self.take(cached.fullName, into: &fullName)
+        Self.take(cached.description, into: &description)
+        Self.take(cached.htmlURLStorage, into: &htmlURLStorage)
+        Self.take(cached.homepage, into: &homepage)
+        Self.take(cached.language, into: &language)
+        Self.take(cached.defaultBranch, into: &defaultBranch)
+        Self.take(cached.mirrorURL, into: &mirrorURL)
+        if topics.count == cached.topics.count, zip(topics, cached.topics).allSatisfy(Self.sameBytes) {
+            topics = cached.topics
+        }
+        if ownerStorage !== cached.ownerStorage, ownerStorage.value == cached.ownerStorage.value {
+            ownerStorage = cached.ownerStorage
+        }
+        if let license = licenseStorage, let cachedLicense = cached.licenseStorage,
+           license !== cachedLicense, license.value == cachedLicense.value {
+            licenseStorage = cachedLicense
+        }
+    }
+
+    static func take(_ cached: String?, into value: inout String?) {
+        if let cached, let current = value, sameBytes(current, cached) { value = cached }
+    }
+
+    static func take(_ cached: String, into value: inout String) {
+        if sameBytes(value, cached) { value = cached }
+    }
+
+    /// Byte for byte, not `==`: two spellings of one character are equal strings, and taking
+    /// the cached one would change what GitHub sent.
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+    }
+}

@@ -142,4 +142,20 @@ import Testing
         #expect(assembly.orderedPages.map(\.validator.etag) == ["\"1\"", "\"2\"", "\"3\"", "\"4\""])
         #expect(assembly.prefix.map(\.name) == ["r1-0", "r1-1", "r2-0", "r2-1", "r3-0", "r3-1", "r4-0"])
     }
+
+    /// The listing is taken once, at the end: every page joined in order, and none kept behind
+    /// (each is let go as it is joined, so a page's rows are never held twice for long).
+    @Test func theListingIsTakenInPageOrderAndLeavesNothingBehind() throws {
+        var assembly = ListingAssembly(user: try GitHubUsername(validating: "o"))
+        assembly.pagesTotal = 3
+        for (index, size) in [(2, 1), (0, 2), (1, 3)] {
+            assembly.add(Self.page(index + 1, repositories: size), at: index)
+        }
+        #expect(assembly.anyDownloaded)
+        let listing = assembly.takeListing()
+        #expect(listing.map(\.name) == ["r1-0", "r1-1", "r2-0", "r2-1", "r2-2", "r3-0"])
+        let left: [Int] = [assembly.pagesDone, assembly.prefixCount, assembly.orderedPages.count, assembly.progress().repositories.count]
+        #expect(left == [0, 0, 0, 0])
+        #expect(!assembly.anyDownloaded)
+    }
 }

@@ -93,4 +93,58 @@ struct RepositoryStorageTests {
         changed[1].owner.isOrganization = true
         #expect(changed[0].owner.isOrganization == false && changed[1].owner.isOrganization)
     }
+
+    /// A page sent again (a star, a push) spells most of its values as the cached page did: its
+    /// rows take the cached copies of those, matched by id wherever they moved, and keep their
+    /// own where a value changed or is spelled with other bytes (`é` as one character or as `e`
+    /// and an accent: equal strings, not the same text). What the rows equal does not change.
+    @Test func aPageSentAgainTakesTheCachedCopiesOfWhatItSpellsTheSame() {
+        let mit = License(key: "mit", name: "MIT License", spdxID: "MIT")
+        func row(_ id: Int64, description: String, stars: Int = 0) -> Repository {
+            Repository(id: RepoID(id), name: Self.fresh("a-repository-named-\(id)"), fullName: Self.fresh("octocat/a-repository-named-\(id)"),
+                       owner: Owner(login: Self.fresh("octocat"), id: 1, avatarURL: Self.fresh("https://avatars.example/u/1")),
+                       description: Self.fresh(description), htmlURL: Self.fresh("https://github.com/octocat/a-repository-named-\(id)"),
+                       homepage: Self.fresh("https://octocat.example/home/\(id)"), language: "Swift", stargazersCount: stars,
+                       license: mit, topics: [Self.fresh("terminal-user-interface"), Self.fresh("github-repositories")])
+        }
+        let cached = [row(1, description: "Café and a long description"), row(2, description: "Stays exactly as it was before"),
+                      row(3, description: "Described one way before the push")]
+        let sent = [row(3, description: "Described another way after it"), row(2, description: "Stays exactly as it was before", stars: 7),
+                    row(1, description: "Cafe\u{301} and a long description"), row(4, description: "A repository new to the list")]
+        var adopted = sent
+        RepositoryValueSharing.adoptUnchanged(&adopted, from: cached)
+
+        #expect(adopted == sent)
+        #expect(adopted.map(\.description) == sent.map(\.description))
+        let everything = ["name", "fullName", "description", "htmlURL", "homepage", "topics", "owner", "license"]
+        #expect(adopted.map { row in cached.first { $0.id == row.id }.map { Self.sharedValues(row, $0) } ?? [] } == [
+            everything.filter { $0 != "description" },
+            everything,
+            everything.filter { $0 != "description" },
+            [],
+        ])
+        #expect(sent.map { row in Self.sharedValues(row, cached.first { $0.id == row.id } ?? row) } == [[], [], [], everything])
+    }
+
+    /// The same text in storage of its own, as a page decoded again holds it.
+    static func fresh(_ text: String) -> String {
+        String(decoding: Array(text.utf8), as: UTF8.self)
+    }
+
+    /// Which of `row`'s values live in the same storage as `other`'s.
+    static func sharedValues(_ row: Repository, _ other: Repository) -> [String] {
+        func address(_ text: String?) -> UnsafeRawPointer? {
+            text?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        func same(_ lhs: String?, _ rhs: String?) -> Bool { address(lhs) != nil && address(lhs) == address(rhs) }
+        let pairs: [(String, Bool)] = [
+            ("name", same(row.name, other.name)), ("fullName", same(row.fullName, other.fullName)),
+            ("description", same(row.description, other.description)), ("htmlURL", same(row.htmlURL, other.htmlURL)),
+            ("homepage", same(row.homepage, other.homepage)),
+            ("topics", row.topics.withUnsafeBufferPointer { $0.baseAddress } == other.topics.withUnsafeBufferPointer { $0.baseAddress }),
+            ("owner", row.ownerStorage === other.ownerStorage),
+            ("license", row.licenseStorage != nil && row.licenseStorage === other.licenseStorage),
+        ]
+        return pairs.filter(\.1).map(\.0)
+    }
 }
