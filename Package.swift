@@ -45,6 +45,7 @@ let package = Package(
         ),
         // System library: SQLite settings Swift cannot reach (sqlite3_db_config is variadic).
         .systemLibrary(name: "CSQLiteTuning", path: "Sources/CSQLiteTuning"),
+        .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
 
         // Cells, screen buffer, display width, keys — no ncurses.
         .target(name: "TerminalUI"),
@@ -82,7 +83,7 @@ let package = Package(
         .target(
             name: "RepoTUI",
             dependencies: [
-                "RepoCore", "GitHubAPI", "RepoStore", "TerminalUI", "CursesTerminal", "RepoFeatures", "RepoConfig",
+                "RepoCore", "GitHubAPI", "RepoStore", "TerminalUI", "CursesTerminal", "RepoFeatures", "RepoConfig", "CMallocTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),

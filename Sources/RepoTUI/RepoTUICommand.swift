@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMallocTuning
 import CursesTerminal
 import Foundation
 import RepoConfig
@@ -419,6 +420,7 @@ extension RepoTUICommand {
     /// 100 quits right after the first frame crashed). ArgumentParser's own `main()` would call
     /// `exit`; its messages are printed as it prints them.
     public static func launch() async -> Never {
+        repotui_tune_malloc()
         var status = ExitCode.success
         do {
             var command = try parseAsRoot()
