@@ -3,7 +3,11 @@
 // ncurses started and one line drawn. Scripts/bench measures repotui's first frame beside it and
 // beside the same in C (Scripts/lib/curses-floor.c): what Swift on Linux costs, and what is ours.
 //
-//   startup-floor DATABASE
+//   startup-floor DATABASE [URL]
+//
+// With a URL it then asks for it once through URLSession, as a revalidation does: libcurl and
+// its TLS libraries loaded, a session made, a body read. Its peak RSS is the floor of a process
+// that draws, reads SQLite and asks GitHub, which the bench sets beside repotui's peaks.
 import CNcurses
 import CSQLiteTuning
 import Foundation
@@ -29,3 +33,14 @@ initscr()
 mvaddstr(0, 0, " octocat · \(tables) tables · requests time out after \(Int(timeout)) s")
 refresh()
 endwin()
+
+if let address = CommandLine.arguments.dropFirst(2).first, let url = URL(string: address) {
+    let session = URLSession(configuration: .ephemeral)
+    do {
+        let (body, _) = try await session.data(from: url)
+        print("\(body.count) bytes")
+    } catch {
+        print("startup-floor: \(error)")
+        exit(1)
+    }
+}
