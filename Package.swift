@@ -6,6 +6,40 @@ import PackageDescription
 let curlOnDemandLinkDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Sources/CurlOnDemand/link").path
 
+/// The functions a start, a first frame and a full revalidation run (`Scripts/order-functions`
+/// writes it), which the release link places side by side: the kernel maps a binary's code 64 KB
+/// around each page first touched, so code used together and kept together is code mapped once.
+let hotFunctionsOrder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Sources/repotui/hot-functions.order").path
+
+/// Whether this machine's C library applies DT_RELR relocations: glibc from 2.36. The binary
+/// runs where it is built (`Scripts/install`), and an older loader would leave them unapplied.
+/// (Before `releaseLink`: a manifest's globals are set in order.)
+let cLibraryReadsPackedRelocations: Bool = {
+    #if canImport(Glibc)
+    var text = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
+    // "glibc 2.36"
+    let words = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
+    let version = words.last?.split(separator: ".").compactMap { Int($0) } ?? []
+    return version.count >= 2 && (version[0], version[1]) >= (2, 36)
+    #else
+    return false
+    #endif
+}()
+
+/// The release link on Linux (issue 30): LLVM's linker, which reads that order, and packs the
+/// binary's 100,000 relative relocations into a few kilobytes (DT_RELR) instead of 2.4 MB that the
+/// loader reads at every start — where the C library knows DT_RELR (glibc 2.36 and later).
+let releaseLink: [String] = {
+    var flags = ["-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(hotFunctionsOrder)",
+                 "-Xlinker", "--no-warn-symbol-ordering"]
+    if cLibraryReadsPackedRelocations {
+        flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    }
+    return flags
+}()
+
 let package = Package(
     name: "repotui",
     platforms: [.macOS(.v14)],
@@ -94,7 +128,11 @@ let package = Package(
             dependencies: ["RepoTUI", "CurlOnDemand"],
             // `-lcurl` (FoundationNetworking's) finds the empty script in link/ first: libcurl is
             // loaded on first use by CurlOnDemand, not at start (issue 30).
-            linkerSettings: [.unsafeFlags(["-L", curlOnDemandLinkDirectory], .when(platforms: [.linux]))]
+            exclude: ["hot-functions.order"],
+            linkerSettings: [
+                .unsafeFlags(["-L", curlOnDemandLinkDirectory], .when(platforms: [.linux])),
+                .unsafeFlags(releaseLink, .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
         // FoundationNetworking's libcurl functions, each loading libcurl.so.4 on first use.
         .target(name: "CurlOnDemand", exclude: ["link"]),
