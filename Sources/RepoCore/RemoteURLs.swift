@@ -6,7 +6,19 @@ import Foundation
 /// so a list keeps only how each one relates to the web address: three strings a row fewer
 /// (about 290 bytes of a repository's 1.4 kB). One that is spelled otherwise is kept as given.
 struct RemoteURLs: Hashable, Sendable {
-    enum Kind: CaseIterable { case git, clone, ssh }
+    enum Kind: CaseIterable {
+        case git, clone, ssh
+
+        var index: Int {
+            switch self {
+            case .git: 0
+            case .clone: 1
+            case .ssh: 2
+            }
+        }
+
+        var shift: UInt8 { UInt8(2 * index) }
+    }
 
     /// Canonical: `.derived` exactly when the address is the one the web address spells, so two
     /// repositories with the same addresses store the same values.
@@ -16,14 +28,16 @@ struct RemoteURLs: Hashable, Sendable {
         case given(String)
     }
 
-    private var git: Stored
-    private var clone: Stored
-    private var ssh: Stored
+    /// The addresses spelled otherwise than the web address implies; nil while none is, so a row
+    /// whose addresses are all GitHub's spends one pointer and a byte on them, not 48 bytes.
+    private var spellings: Spellings?
+    /// Two bits a kind, in `Kind`'s order: 0 absent, 1 derived, 2 given (its text in `spellings`).
+    private var shape: UInt8 = 0
 
     init(git: String?, clone: String?, ssh: String?, htmlURL: String) {
-        self.git = Self.stored(git, kind: .git, htmlURL: htmlURL)
-        self.clone = Self.stored(clone, kind: .clone, htmlURL: htmlURL)
-        self.ssh = Self.stored(ssh, kind: .ssh, htmlURL: htmlURL)
+        self[.git] = Self.stored(git, kind: .git, htmlURL: htmlURL)
+        self[.clone] = Self.stored(clone, kind: .clone, htmlURL: htmlURL)
+        self[.ssh] = Self.stored(ssh, kind: .ssh, htmlURL: htmlURL)
     }
 
     func url(_ kind: Kind, htmlURL: String) -> String? {
@@ -49,18 +63,51 @@ struct RemoteURLs: Hashable, Sendable {
 
     private(set) subscript(kind: Kind) -> Stored {
         get {
-            switch kind {
-            case .git: git
-            case .clone: clone
-            case .ssh: ssh
+            switch shape >> kind.shift & 0b11 {
+            case 0: .absent
+            case 1: .derived
+            default: .given(spellings?[kind] ?? "")
             }
         }
         set {
-            switch kind {
-            case .git: git = newValue
-            case .clone: clone = newValue
-            case .ssh: ssh = newValue
+            let bits: UInt8
+            var text: String?
+            switch newValue {
+            case .absent: bits = 0
+            case .derived: bits = 1
+            case .given(let url): (bits, text) = (2, url)
             }
+            shape = shape & ~(0b11 << kind.shift) | bits << kind.shift
+            // Only given addresses keep text, so equal addresses are equal values.
+            if text != nil || spellings?[kind] != nil {
+                spellings = (spellings ?? Spellings()).replacing(kind, with: text)
+            }
+        }
+    }
+
+    /// The text of the given addresses, shared by copies of a row and replaced, never changed.
+    final class Spellings: Hashable, Sendable {
+        private let texts: [String?]
+
+        init(_ texts: [String?] = [nil, nil, nil]) {
+            self.texts = texts
+        }
+
+        subscript(kind: Kind) -> String? { texts[kind.index] }
+
+        /// nil when no address is left to keep.
+        func replacing(_ kind: Kind, with text: String?) -> Spellings? {
+            var texts = texts
+            texts[kind.index] = text
+            return texts.allSatisfy { $0 == nil } ? nil : Spellings(texts)
+        }
+
+        static func == (lhs: Spellings, rhs: Spellings) -> Bool {
+            lhs === rhs || lhs.texts == rhs.texts
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(texts)
         }
     }
 

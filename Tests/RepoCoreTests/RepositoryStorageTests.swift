@@ -126,6 +126,28 @@ struct RepositoryStorageTests {
         #expect(sent.map { row in Self.sharedValues(row, cached.first { $0.id == row.id } ?? row) } == [[], [], [], everything])
     }
 
+    /// A list of 100,000 holds this many bytes a row before any string: the dates in 8 bytes each
+    /// (`CompactDate`) and the remote addresses in a byte and a pointer (`RemoteURLs`) made it
+    /// 264 from 320. A field added is a choice to make, not one to stumble on.
+    @Test func aRowIsTwoHundredAndSixtyFourBytes() {
+        #expect(MemoryLayout<Repository>.stride == 264)
+    }
+
+    @Test func datesReadBackAsGivenAndEqualAsDatesDo() {
+        let dates: [Date?] = [nil, Date(timeIntervalSinceReferenceDate: 0), Date(timeIntervalSinceReferenceDate: -0.0),
+                              Date(timeIntervalSince1970: 1_700_000_000.25), .distantPast, .distantFuture]
+        var repository = Self.repository(html: "https://github.com/octocat/Hello-World", git: nil, clone: nil, ssh: nil)
+        for date in dates {
+            repository.createdAt = date
+            repository.updatedAt = date
+            repository.pushedAt = date
+            repository.starredAt = date
+            #expect([repository.createdAt, repository.updatedAt, repository.pushedAt, repository.starredAt] == [date, date, date, date])
+        }
+        #expect(CompactDate(Date(timeIntervalSinceReferenceDate: 0)) == CompactDate(Date(timeIntervalSinceReferenceDate: -0.0)))
+        #expect(dates.map { CompactDate($0) == CompactDate(nil) } == [true, false, false, false, false, false])
+    }
+
     /// The same text in storage of its own, as a page decoded again holds it.
     static func fresh(_ text: String) -> String {
         String(decoding: Array(text.utf8), as: UTF8.self)
