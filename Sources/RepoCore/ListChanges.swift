@@ -86,7 +86,7 @@ public struct ListChanges: Equatable, Sendable {
         var earlier: [RepoID: Int] = [:]
         earlier.reserveCapacity(before.count)
         for index in before.indices { earlier[before[index].id] = index }
-        // Where each change's row is, not the row: a change holds a 320-byte row, and a list
+        // Where each change's row is, not the row: a change holds a whole row (264 bytes), and a list
         // whose every star count moved made 10,000 of them, grown by doubling (5 MB), then copied
         // into order — beside both lists, at a revalidation's peak. The rows are copied once, in order.
         var found: [(row: Int, isGone: Bool, kinds: [Kind])] = []

@@ -4,7 +4,8 @@ import Foundation
 /// spell all three from the web address — `https://HOST/OWNER/NAME` gives
 /// `git://HOST/OWNER/NAME.git`, `https://HOST/OWNER/NAME.git` and `git@HOST:OWNER/NAME.git` —
 /// so a list keeps only how each one relates to the web address: three strings a row fewer
-/// (about 290 bytes of a repository's 1.4 kB). One that is spelled otherwise is kept as given.
+/// (about 290 bytes of a repository's 1.4 kB), in a byte when all three are GitHub's. One that
+/// is spelled otherwise is kept as given.
 struct RemoteURLs: Hashable, Sendable {
     enum Kind: CaseIterable {
         case git, clone, ssh

@@ -8,8 +8,9 @@ import Foundation
 /// Lists hold 100,000 of these, so the storage is lean where the values allow (issue 17): the
 /// owner and licence sit on the heap once for every row that shares them (`RepositoryValueSharing`),
 /// the three remote addresses are spelled from the web address when GitHub's pattern holds
-/// (`RemoteURLs`), and the page's own facts, which no list row has, cost a row one pointer.
-/// None of this shows: every property reads and writes as a plain stored value.
+/// (`RemoteURLs`: a byte and a pointer), the dates take 8 bytes each (`CompactDate`; issue 30: a
+/// row is 264 bytes, was 320), and the page's own facts, which no list row has, cost a row one
+/// pointer. None of this shows: every property reads and writes as a plain stored value.
 public struct Repository: Sendable, Hashable, Identifiable {
     public var id: RepoID
     public var name: String
