@@ -28,8 +28,9 @@ public struct RepositoryValueSharing: Sendable {
 }
 
 extension RepositoryValueSharing {
-    /// Hands each row of a page GitHub sent again the cached row's copies of the strings and
-    /// boxes the two spell byte for byte the same. A page changes when one of its repositories
+    /// Hands each row of a page GitHub sent again the cached row's copies of the strings the two
+    /// spell byte for byte the same, and of the owner and licence boxes they equal (as `share`
+    /// compares them). A page changes when one of its repositories
     /// is starred or pushed to, and its other values stay as they were: without this, a
     /// revalidation held each of them twice while the cached list was still shown, and 100,000
     /// rows are some 35 MB of strings. Rows are matched by id, so a row that moved within the
