@@ -85,9 +85,12 @@ struct ConfigEndToEndTests {
             """, for: stub)
 
         let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, commandPrefix: "GH_TOKEN= GITHUB_TOKEN=")
-        let list = try await run.tmux.waitForText("octocat · 8 repositories")
-        #expect(list.contains { $0.hasPrefix("  NAME") && $0.contains("STARS") && !$0.contains("PUSHED") })
-        #expect(list.contains { $0.hasPrefix("› empty-notes") })
+        // Waiting for the settings themselves: a failure shows the screen they did not reach.
+        try await run.tmux.waitForScreen("the list by name, with the configured columns") { lines in
+            lines.contains { $0.contains("octocat · 8 repositories") }
+                && lines.contains { $0.hasPrefix("  NAME") && $0.contains("STARS") && !$0.contains("PUSHED") }
+                && lines.contains { $0.hasPrefix("› empty-notes") }
+        }
         // By name: empty-notes, git-consortium, Hello-World.
         try await run.tmux.sendKeys("Down")
         try await run.tmux.sendKeys("Down")

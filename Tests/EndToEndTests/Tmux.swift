@@ -79,8 +79,8 @@ final class Tmux {
         return try await Spawn.run(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls the screen until `condition` holds on two looks in a row, and returns the second;
-    /// `pressing`, when given, is sent before every first look.
+    /// Polls the screen until `condition` holds on a look that a second look, 40 ms later, finds
+    /// unchanged, and returns it; `pressing`, when given, is sent before every first look.
     /// Fails, with the last screen, once the screen has not changed for `timeout` — the app has
     /// stopped moving — not when it is merely slow: a 3,000-repository first load on a busy
     /// machine was still arriving page by page when a fixed 15 s deadline ran out. Five minutes
@@ -92,16 +92,21 @@ final class Tmux {
         let limit = clock.now.advanced(by: .seconds(300))
         var deadline = clock.now.advanced(by: timeout)
         var last: [String] = []
+        var movingMatches = 0
         while true {
             if let key { try await sendKeys(key) }
             let lines = try await screen()
             if condition(lines) {
                 // tmux may answer between two reads of one frame's output, so a look can catch a
-                // frame half drawn (the README's first line over "loading README…", the lines
-                // below still the old frame's). The look after it has the whole frame; it is
-                // returned when it still satisfies `condition`.
+                // frame half drawn (the title of the list over the loading screen's lines). Two
+                // looks back to back once caught the same half on a loaded CI machine, where
+                // repotui had not been scheduled to write the rest; a look after a pause that
+                // finds the screen as it was has the whole frame. A screen that satisfies
+                // `condition` yet never keeps still is taken on the fifth such look.
+                try await Task.sleep(for: .milliseconds(40))
                 let settled = try await screen()
-                if condition(settled) { return settled }
+                if settled == lines || (condition(settled) && movingMatches >= 4) { return settled }
+                if condition(settled) { movingMatches += 1 }
             }
             if lines != last {
                 last = lines
