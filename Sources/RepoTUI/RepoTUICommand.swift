@@ -410,7 +410,8 @@ extension RepoTUICommand {
         }
     }
 
-    /// Parses the command line, runs, and ends the process with the command's status.
+    /// Reads the command line (`CommandLineShortcut`, else ArgumentParser), runs, and ends the
+    /// process with the command's status.
     ///
     /// The end skips the C library's exit handlers (`_exit` after flushing `stdio`): by then the
     /// terminal is restored and the output and the log are written (through `write(2)`); a cache
@@ -423,11 +424,18 @@ extension RepoTUICommand {
         repotui_tune_malloc()
         var status = ExitCode.success
         do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+            switch CommandLineShortcut.read(Array(CommandLine.arguments.dropFirst())) {
+            case .version:
+                print(AppVersion.current)
+            case .command(let command):
+                try await command.run()
+            case nil:
+                var command = try parseAsRoot()
+                if var asyncCommand = command as? AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
             }
         } catch {
             status = exitCode(for: error)
