@@ -295,11 +295,14 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let makeSession = { @Sendable () -> AppSession in
             let opened = openCache()
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
+            // A first frame's rows are read while the store is made (`HeadReadAhead`).
+            let readAhead = interactive ? Self.firstScreenReadAhead(
+                of: Listing(username, scope), sort: initialSort, filter: initialFilter, cache: opened.cache) : nil
             return AppSession(
                 user: username, scope: scope, sort: initialSort, filter: initialFilter, searchesOnly: searchesOnly,
                 network: offline ? .offline : .online,
                 hasToken: live.tokenSource != .none,
-                sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now),
+                sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now, readAhead: readAhead),
                 startupNotice: Self.joined([opened.notice?.userText, searchNotice]), columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 // The plain output clones nothing, so it looks for no clones either.
                 events: live.events, clock: clock, cloning: interactive ? CloneRuntime(settings: config, environment: environment) : nil,
@@ -386,6 +389,14 @@ extension RepoTUICommand {
             throw ExitCode(64)
         }
         return login
+    }
+
+    /// The read of an owner's list's first screen, begun as the cache opens; nil where the list
+    /// will not ask for one (a filter, a search, the organisations, an order by name).
+    static func firstScreenReadAhead(of listing: Listing, sort: RepoSort, filter: String, cache: (any RepoCache)?) -> HeadReadAhead? {
+        guard let cache, filter.isEmpty, listing.scope == .repositories || listing.scope == .starred,
+              let head = ListHead.firstScreen(sort: sort, visibleRows: 0) else { return nil }
+        return HeadReadAhead(listing, head, from: cache)
     }
 
     /// The notices said at start, as one; nil when there is none.

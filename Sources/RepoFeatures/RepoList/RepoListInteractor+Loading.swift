@@ -25,16 +25,7 @@ extension RepoListInteractor {
     /// kind could leave the first screen empty). Names sort by rules the cache cannot apply.
     static func firstScreen(of state: RepoList.State) -> ListHead? {
         guard state.arrangement.base.isEmpty, !state.view.narrows else { return nil }
-        let column: ListHead.Column? = switch state.view.sort.field {
-        case .pushed: .pushed
-        case .updated: .updated
-        case .created: .created
-        case .stars: .stars
-        case .forks: .forks
-        case .starred: .starred
-        case .name: nil
-        }
-        return column.map { ListHead($0, descending: state.view.sort.direction == .descending, count: max(2 * state.visibleRows, 100)) }
+        return ListHead.firstScreen(sort: state.view.sort, visibleRows: state.visibleRows)
     }
 
     /// The first screen while the rest of the cached list is read: shown as rows arrived so far.

@@ -7,16 +7,20 @@ struct RepoSync: Sendable {
     let source: any RepoSource
     let cache: (any RepoCache)?
     let now: @Sendable () -> Date
+    /// The first screen read as the cache opened, for the first question that matches it.
+    let readAhead: HeadReadAhead?
 
-    init(source: any RepoSource, cache: (any RepoCache)?, now: @escaping @Sendable () -> Date) {
+    init(source: any RepoSource, cache: (any RepoCache)?, now: @escaping @Sendable () -> Date, readAhead: HeadReadAhead? = nil) {
         self.source = source
         self.cache = cache
         self.now = now
+        self.readAhead = readAhead
     }
 
     /// What the cache holds for `listing`; nil when nothing is or it cannot be read — a cache is
     /// a convenience, so an unreadable entry counts as a miss, never as a failure.
     func cachedList(_ listing: Listing) async -> CachedRepositories? {
+        readAhead?.discard()
         guard let cache else { return nil }
         return try? await cache.load(listing)
     }
@@ -24,6 +28,7 @@ struct RepoSync: Sendable {
     /// The first rows of what the cache holds for `listing` (`ListHead`); nil as `cachedList`,
     /// and when the cache cannot cut that head.
     func cachedListHead(_ listing: Listing, _ head: ListHead) async -> [Repository]? {
+        if let early = await readAhead?.take(listing, head) { return early }
         guard let cache else { return nil }
         return (try? await cache.loadHead(listing, head)) ?? nil
     }
