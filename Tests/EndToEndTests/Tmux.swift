@@ -79,12 +79,13 @@ final class Tmux {
         return try await Spawn.run(["pgrep", "-P", pane, "repotui"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls the screen until `condition` holds on a look that a second look, 40 ms later, finds
-    /// unchanged, and returns it; `pressing`, when given, is sent before every first look.
-    /// Fails, with the last screen, once the screen has not changed for `timeout` — the app has
-    /// stopped moving — not when it is merely slow: a 3,000-repository first load on a busy
-    /// machine was still arriving page by page when a fixed 15 s deadline ran out. Five minutes
-    /// in all is the limit for a screen that keeps changing without ever satisfying `condition`.
+    /// Polls the screen until `condition` holds on two looks in a row, a poll apart, that find the
+    /// same screen, and returns it; `pressing`, when given, is sent before every look but the one
+    /// that confirms a screen. Fails, with the last screen, once the screen has not changed for
+    /// `timeout` — the app has stopped moving — not when it is merely slow: a 3,000-repository
+    /// first load on a busy machine was still arriving page by page when a fixed 15 s deadline
+    /// ran out. Five minutes in all is the limit for a screen that keeps changing without ever
+    /// satisfying `condition`.
     @discardableResult
     func waitForScreen(timeout: Duration = .seconds(15), _ what: String, pressing key: String? = nil,
                        _ condition: ([String]) -> Bool) async throws -> [String] {
@@ -92,21 +93,23 @@ final class Tmux {
         let limit = clock.now.advanced(by: .seconds(300))
         var deadline = clock.now.advanced(by: timeout)
         var last: [String] = []
+        // tmux may answer between two reads of one frame's output, so a look can catch a frame
+        // half drawn (the title of the list over the loading screen's lines). Two looks back to
+        // back once caught the same half on a loaded CI machine, where repotui had not been
+        // scheduled to write the rest; the next poll's look, finding the screen as it was, has
+        // the whole frame. A screen that satisfies `condition` yet never keeps still is taken on
+        // the fifth such look.
+        var candidate: [String]?
         var movingMatches = 0
         while true {
-            if let key { try await sendKeys(key) }
+            if let key, candidate == nil { try await sendKeys(key) }
             let lines = try await screen()
             if condition(lines) {
-                // tmux may answer between two reads of one frame's output, so a look can catch a
-                // frame half drawn (the title of the list over the loading screen's lines). Two
-                // looks back to back once caught the same half on a loaded CI machine, where
-                // repotui had not been scheduled to write the rest; a look after a pause that
-                // finds the screen as it was has the whole frame. A screen that satisfies
-                // `condition` yet never keeps still is taken on the fifth such look.
-                try await Task.sleep(for: .milliseconds(40))
-                let settled = try await screen()
-                if settled == lines || (condition(settled) && movingMatches >= 4) { return settled }
-                if condition(settled) { movingMatches += 1 }
+                if lines == candidate || movingMatches >= 4 { return lines }
+                if candidate != nil { movingMatches += 1 }
+                candidate = lines
+            } else {
+                candidate = nil
             }
             if lines != last {
                 last = lines
