@@ -11,7 +11,7 @@ public final class SQLiteRepoCache: RepoCache {
     /// Read through `read(_:)`, never `pool.read` once open: every read holds one of `readers`.
     let pool: DatabasePool
     /// Admission to the pool's readers, so no read ever blocks a thread waiting for one.
-    private let readers: ReaderReservations
+    let readers: ReaderReservations
     /// Whose view of GitHub this cache reads and writes: "" without a token, else a
     /// fingerprint of the token (never the token). Rows of another account are never read.
     public let account: String
@@ -248,49 +248,5 @@ public final class SQLiteRepoCache: RepoCache {
                 sql: "INSERT OR REPLACE INTO readmes (account, full_name, text, path, etag, fetched_at) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [account, entry.fullName, entry.text, entry.path, entry.etag, entry.fetchedAt.timeIntervalSinceReferenceDate])
         }
-    }
-}
-
-extension SQLiteRepoCache {
-    public func loadHead(_ listing: Listing, _ head: ListHead) async throws -> [Repository]? {
-        guard head.count > 0 else { return nil }
-        let column = head.column.rawValue
-        let (direction, comparison) = head.descending ? ("DESC", ">=") : ("ASC", "<=")
-        let read: @Sendable (Database) throws -> [Repository]? = { [account] db in
-            guard let id = try Int64.fetchOne(
-                db, sql: "SELECT id FROM listings WHERE account = ? AND owner = ? AND scope = ?",
-                arguments: [account, listing.owner.rawValue, listing.cacheScope])
-            else { return nil }
-            // The head's last value; through the (listing_id, column) index for the default orders.
-            guard let boundary = try Double.fetchOne(
-                db, sql: """
-                    SELECT \(column) FROM listed_repositories WHERE listing_id = ? AND \(column) IS NOT NULL
-                    ORDER BY \(column) \(direction) LIMIT 1 OFFSET ?
-                    """,
-                arguments: [id, head.count - 1])
-            else { return nil }
-            let decoder = JSONDecoder()
-            var repositories: [Repository] = []
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT \(RepositoryColumns.all.joined(separator: ", ")) FROM listed_repositories "
-                    + "WHERE listing_id = ? AND \(column) \(comparison) ?",
-                arguments: [id, boundary])
-            while let row = try rows.next() {
-                repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))
-            }
-            return repositories
-        }
-        // On the calling thread when a reader is surely free: at most a few hundred rows, on the
-        // first frame's path, where GRDB's asynchronous read — a hop to the reader's queue and
-        // back — cost 1.2 ms of a 30 ms start (A/B, 4 rounds of 31 alternating runs). Waiting
-        // for a reader here could deadlock (`ReaderReservations`): then the asynchronous read.
-        guard readers.reserveIfFree() else { return try await self.read(read) }
-        defer { readers.release() }
-        return try readOnThisThread(read)
-    }
-
-    /// GRDB's synchronous read: from an asynchronous function `pool.read` means the other one.
-    private func readOnThisThread<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.read(body)
     }
 }

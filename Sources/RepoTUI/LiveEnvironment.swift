@@ -111,7 +111,7 @@ struct LiveEnvironment {
     static func openCache(
         directoryOption: String?, disabled: Bool, offline: Bool = false, apiRoot: URL, account: String = "",
         environment: [String: String]
-    ) -> (cache: (any RepoCache)?, notice: CacheNotice?) {
+    ) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
         guard !disabled else { return (nil, nil) }
         guard let root = CacheLocation.directory(option: directoryOption, environment: environment) else {
             return (nil, .disabled("no cache directory: set HOME, XDG_CACHE_HOME or REPOTUI_CACHE_DIR, or pass --cache-dir"))

@@ -5,6 +5,7 @@ import Foundation
 import RepoConfig
 import RepoCore
 import RepoFeatures
+import RepoStore
 import TerminalUI
 
 /// `repotui <user>`: parses and checks the command line, assembles the session's live parts and
@@ -295,7 +296,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let makeSession = { @Sendable () -> AppSession in
             let opened = openCache()
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
-            // A first frame's rows are read while the store is made (`HeadReadAhead`).
+            // A first frame's rows are read as the cache opens (`HeadReadAhead`).
             let readAhead = interactive ? Self.firstScreenReadAhead(
                 of: Listing(username, scope), sort: initialSort, filter: initialFilter, cache: opened.cache) : nil
             return AppSession(
@@ -391,9 +392,9 @@ extension RepoTUICommand {
         return login
     }
 
-    /// The read of an owner's list's first screen, begun as the cache opens; nil where the list
-    /// will not ask for one (a filter, a search, the organisations, an order by name).
-    static func firstScreenReadAhead(of listing: Listing, sort: RepoSort, filter: String, cache: (any RepoCache)?) -> HeadReadAhead? {
+    /// An owner's list's first screen, read from the cache just opened; nil where the list will
+    /// not ask for one (a filter, a search, the organisations, an order by name).
+    static func firstScreenReadAhead(of listing: Listing, sort: RepoSort, filter: String, cache: SQLiteRepoCache?) -> HeadReadAhead? {
         guard let cache, filter.isEmpty, listing.scope == .repositories || listing.scope == .starred,
               let head = ListHead.firstScreen(sort: sort, visibleRows: 0) else { return nil }
         return HeadReadAhead(listing, head, from: cache)

@@ -28,7 +28,7 @@ struct RepoSync: Sendable {
     /// The first rows of what the cache holds for `listing` (`ListHead`); nil as `cachedList`,
     /// and when the cache cannot cut that head.
     func cachedListHead(_ listing: Listing, _ head: ListHead) async -> [Repository]? {
-        if let early = await readAhead?.take(listing, head) { return early }
+        if let early = readAhead?.take(listing, head) { return early }
         guard let cache else { return nil }
         return (try? await cache.loadHead(listing, head)) ?? nil
     }

@@ -6,8 +6,9 @@ import RepoStore
 import Testing
 @testable import RepoTUI
 
-/// A list's first screen read as the cache opens (issue 30) answers the list's first question
-/// for that screen, once, and never any other question: against a real cache file.
+/// A list's first screen read as the cache opens (issue 30) is what the cache answers, and
+/// answers the list's first question for that screen, once, and never any other question:
+/// against a real cache file.
 @Suite struct HeadReadAheadTests {
     static let octocat = try! GitHubUsername(validating: "octocat")
     static let listing = Listing(octocat)
@@ -25,7 +26,7 @@ import Testing
     }
 
     /// A cache file holding 150 repositories of octocat, and a sync over it.
-    static func withCache(_ body: (any RepoCache) async throws -> Void) async throws {
+    static func withCache(_ body: (SQLiteRepoCache) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-readahead-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
@@ -53,19 +54,36 @@ import Testing
         rows.map { $0.map(\.id).sorted() }
     }
 
-    @Test func theReadBegunAtOpenReadsWhatTheCacheWouldHaveAnswered() async throws {
+    @Test func theReadAtOpenReadsWhatTheCacheWouldHaveAnswered() async throws {
         try await Self.withCache { cache in
-            let readAhead = HeadReadAhead(Self.listing, Self.byStars, from: cache)
-            let early = try #require(await readAhead.take(Self.listing, Self.byStars))
+            let readAhead = try #require(HeadReadAhead(Self.listing, Self.byStars, from: cache))
+            let early = try #require(readAhead.take(Self.listing, Self.byStars))
             #expect(early == (await Self.head(cache, Self.listing, Self.byStars)))
             #expect(Self.ids(early) == (51...150).map { RepoID(Int64($0)) })
+        }
+    }
+
+    @Test func theReadThroughTheWritersConnectionAnswersEveryHeadAsTheReadersDo() async throws {
+        try await Self.withCache { cache in
+            let questions: [(Listing, ListHead)] = [
+                (Self.listing, Self.byStars),
+                (Self.listing, ListHead(.stars, descending: false, count: 10)),
+                (Self.listing, ListHead(.updated, descending: true, count: 40)),
+                (Self.listing, ListHead(.stars, descending: true, count: 500)),
+                (Listing(Self.octocat, .starred), Self.byStars),
+            ]
+            for (listing, head) in questions {
+                let onOpening = try #require(cache.loadHeadOnOpening(listing, head))
+                #expect(onOpening == (await Self.head(cache, listing, head)))
+            }
+            #expect(try #require(cache.loadHeadOnOpening(Listing(Self.octocat, .starred), Self.byStars)) == nil)
         }
     }
 
     @Test func theFirstMatchingQuestionIsAnsweredByTheReadAheadAndTheNextByTheCache() async throws {
         try await Self.withCache { cache in
             let early = Self.repositories(3, stars: 1_000)
-            let sync = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: Task { early }))
+            let sync = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
 
             #expect(await sync.cachedListHead(Self.listing, Self.byStars) == early)
             #expect(await sync.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
@@ -78,15 +96,15 @@ import Testing
             let fewest = ListHead(.stars, descending: false, count: 100)
             let starred = Listing(Self.octocat, .starred)
 
-            let other = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: Task { early }))
+            let other = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
             #expect(await other.cachedListHead(Self.listing, fewest) == (await Self.head(cache, Self.listing, fewest)))
             #expect(await other.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
 
-            let otherList = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: Task { early }))
+            let otherList = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
             #expect(await otherList.cachedListHead(starred, Self.byStars) == nil)
             #expect(await otherList.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
 
-            let wholeList = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: Task { early }))
+            let wholeList = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
             #expect(await wholeList.cachedList(Self.listing)?.repositories.count == 150)
             #expect(await wholeList.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
         }
