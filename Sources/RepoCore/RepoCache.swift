@@ -142,6 +142,10 @@ public protocol RepoCache: Sendable {
     /// Pinned owners first (in the order they were pinned), then the others opened, most recent
     /// first — at most `limit` in all.
     func knownOwners(limit: Int) async throws -> [KnownOwner]
+    /// Folds the write-ahead log into the file once it has grown large, as closing the cache
+    /// does. The app calls it as it quits: effects still under way can keep the cache open until
+    /// the process ends, and a log never folded is read whole by every start.
+    func foldLargeLog()
     /// Notes that `login`'s list was opened at `date`.
     func recordOpened(_ login: GitHubUsername, at date: Date) async throws
     /// Pins `login`, or unpins it when it is pinned; returns whether it is pinned now.

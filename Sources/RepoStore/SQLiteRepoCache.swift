@@ -29,16 +29,21 @@ public final class SQLiteRepoCache: RepoCache {
         self.readers = ReaderReservations(capacity: pool.configuration.maximumReaderCount)
     }
 
-    /// Above this the log is folded into the file when the cache closes; below it the log stays
-    /// (connections keep it on close). A run adds a page or two to it (the owner it opened),
+    /// Above this the log is folded into the file when the cache closes or the app quits
+    /// (`foldLargeLog`); below it the log stays (connections keep it on close). A run adds a page or two to it (the owner it opened),
     /// and the next open reads what is kept at a few microseconds a page — where folding costs
     /// two syncs to disk at every exit, and an empty log a write and a sync at the next start.
     /// A refresh of thousands of repositories leaves megabytes: folded at once.
     static let logKeptUpTo: off_t = 256 << 10
 
     deinit {
+        foldLargeLog()
+    }
+
+    public func foldLargeLog() {
         // Folded and emptied now, and stamped: the files stay as stamped, as they do when the log
-        // is kept (the last write stamped them).
+        // is kept (the last write stamped them). A reader of this process still reading is
+        // waited for (the busy timeout): the fold needs every reader off the log.
         guard let files else { return }
         var log = stat()
         guard stat(files.databasePath + "-wal", &log) == 0, log.st_size > Self.logKeptUpTo else { return }

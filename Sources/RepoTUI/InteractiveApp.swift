@@ -80,6 +80,9 @@ final class InteractiveApp {
                                  handOff: handOff)
         let status = await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
                                    searchesOnly: session.searchesOnly, clock: session.clock)
+        // The terminal is the shell's again; effects cancelled but still under way may hold the
+        // cache until the process ends, so its log is folded here rather than when it closes.
+        session.sync.foldCacheLog()
         guard case .picked(let path)? = app.store.state.picking else { return Ended(status: status) }
         return Ended(status: status, picked: path)
     }

@@ -118,6 +118,45 @@ struct CacheEndToEndTests {
         #expect(listRequests == Array(repeating: "GET \(target) if-none-match=\(etag)", count: 2))
     }
 
+    /// Quitting while GitHub is still being asked leaves the cache to the process's end: its
+    /// log is folded all the same, or every later start would read all of it again.
+    @Test func quittingWhileGitHubIsAskedFoldsALargeLog() async throws {
+        let cache = CacheDirectory()
+        let stub = try await StubProcess()
+        let repotui = try Binaries.path(of: "repotui")
+        #expect(try await Spawn.run([repotui, "--api-url", stub.apiURL, "octocat"], environment: cache.environment).status == 0)
+        let directory = try #require(try FileManager.default.contentsOfDirectory(
+            at: cache.url, includingPropertiesForKeys: nil).first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("repos.sqlite").path) })
+        let log = directory.appendingPathComponent("repos.sqlite-wal")
+
+        // Another process writes 3,000 repositories and is killed before it can fold its log.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: try Binaries.path(of: "repostore-writer"))
+        writer.arguments = [directory.path, "someone", "3000"]
+        let output = cache.url.appendingPathComponent("writer.out")
+        #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
+        writer.standardOutput = try FileHandle(forWritingTo: output)
+        try writer.run()
+        defer { if writer.isRunning { kill(writer.processIdentifier, SIGKILL) } }
+        try await waitUntil(timeout: .seconds(15)) {
+            (try? String(contentsOf: output, encoding: .utf8))?.contains("committed") == true || !writer.isRunning
+        }
+        kill(writer.processIdentifier, SIGKILL)
+        _ = await writer.ended()
+        #expect(Self.size(of: log) > 256 << 10)
+
+        try await stub.inject("latency:5000", forLogin: "octocat")
+        let run = try await ShellRun(stub: stub, user: "octocat", width: 80, height: 24, extraEnvironment: cache.environment, name: "quit")
+        _ = try await run.tmux.waitForText("octocat · 8 repositories")
+        try await run.tmux.sendKeys("q")
+        #expect(try await run.waitForExit().status == "0")
+        #expect(Self.size(of: log) <= 256 << 10)
+    }
+
+    private static func size(of file: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
     private func currentETag(of url: String) async throws -> String {
         let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))
         return try #require((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))

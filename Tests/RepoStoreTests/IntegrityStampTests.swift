@@ -71,6 +71,28 @@ import Testing
         }
     }
 
+    /// As the app quits, effects still under way may hold the cache until the process ends: the
+    /// fold is asked for then, with the cache open, and a small log is left as it is.
+    @Test func aLogGrownPastWhatIsKeptIsFoldedWhenAskedWhileTheCacheIsOpen() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = CacheFiles(directory: directory)
+            let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
+            try await cache.replace(SampleRepositories.entry(SampleRepositories.numbered(5_000, tag: "folded")))
+            #expect((IntegrityStamp.current(files)?.log?.size ?? 0) > SQLiteRepoCache.logKeptUpTo)
+
+            cache.foldLargeLog()
+            #expect(IntegrityStamp.current(files)?.log == nil)
+            #expect(IntegrityStamp.isUntouched(files))
+            #expect(try await cache.load(user: SampleRepositories.octocat)?.repositories.count == 5_000)
+
+            try await cache.touch(Listing(SampleRepositories.octocat), at: Date(timeIntervalSince1970: 1_800_000_000))
+            let small = try #require(IntegrityStamp.current(files)?.log)
+            cache.foldLargeLog()
+            #expect(IntegrityStamp.current(files)?.log == small)
+            #expect(IntegrityStamp.isUntouched(files))
+        }
+    }
+
     /// The log stays between runs; a database file put in its place (a copy, a restore) must be
     /// read as it is, not with the old file's log replayed into it.
     @Test(arguments: [true, false])

@@ -67,6 +67,11 @@ struct RepoSync: Sendable {
         }
     }
 
+    /// Folds the cache's log when it has grown large (`RepoCache.foldLargeLog`): as the app quits.
+    func foldCacheLog() {
+        cache?.foldLargeLog()
+    }
+
     /// The token's user as an earlier run learnt it; nil when none did (or without a cache).
     func rememberedViewer() async -> GitHubUsername? {
         guard let cache else { return nil }
