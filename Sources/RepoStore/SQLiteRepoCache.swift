@@ -30,10 +30,11 @@ public final class SQLiteRepoCache: RepoCache {
     }
 
     /// Above this the log is folded into the file when the cache closes or the app quits
-    /// (`foldLargeLog`); below it the log stays (connections keep it on close). A run adds a page or two to it (the owner it opened),
-    /// and the next open reads what is kept at a few microseconds a page — where folding costs
-    /// two syncs to disk at every exit, and an empty log a write and a sync at the next start.
-    /// A refresh of thousands of repositories leaves megabytes: folded at once.
+    /// (`foldLargeLog`); below it the log stays (connections keep it on close). A run adds a
+    /// page or two to it (the owner it opened), and the next open reads what is kept at a few
+    /// microseconds a page — where folding costs two syncs to disk at every exit, and an empty
+    /// log a write and a sync at the next start. A refresh of thousands of repositories leaves
+    /// megabytes: folded at once.
     static let logKeptUpTo: off_t = 256 << 10
 
     deinit {
