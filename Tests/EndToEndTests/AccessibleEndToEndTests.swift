@@ -20,8 +20,11 @@ struct AccessibleEndToEndTests {
 
         let list = try await run.tmux.waitForText("updated just now")
         let selected = try #require(list.firstIndex { $0.hasPrefix("› ") })
-        #expect(list[selected] == "› test-repo1, 58 stars, pushed 28 days ago, Go, A deliberately long description…")
-        #expect(list.contains { $0.hasPrefix("  linguist, 194 stars, pushed 2 months ago, Ruby, fork, Language Savant.") })
+        // The stub's dates are fixed and the binary reads the real clock: how long ago a push was
+        // moves with the day the tests run (this said "28 days" until it said "29").
+        #expect(list[selected].wholeMatch(of: /› test-repo1, 58 stars, pushed \d+ days ago, Go, A deliberately long description…/) != nil,
+                "\(list[selected])")
+        #expect(list.contains { $0.prefixMatch(of: /\ \ linguist, 194 stars, pushed \d+ (months|years?) ago, Ruby, fork, Language Savant\./) != nil })
         #expect(list.contains { $0.hasPrefix(" [All 8] Sources 7  Forks 1  Archived 1  Templates 1   CSS 25%, Go 25%") })
         #expect(try await run.tmux.display("#{cursor_flag} #{cursor_x},#{cursor_y}") == "1 0,\(selected)")
 
