@@ -30,7 +30,9 @@ struct LiveEnvironment {
         tokenLookup: TokenLookup? = nil, clock: AppClock = .live
     ) throws {
         let baseURL = try Self.apiRoot(option: options.apiURL, environment: environment)
-        let lookup = tokenLookup ?? TokenLookup { CommandOutput.run($0, environment: environment) }
+        let lookup = tokenLookup ?? TokenLookup(
+            runCommand: { CommandOutput.run($0, environment: environment) },
+            readFile: { Self.smallFile(atPath: $0) })
         let (token, source) = lookup.token(environment: environment, host: Self.ghHost(for: baseURL))
         tokenSource = source
         cacheAccount = CacheAccount.key(token: token)
@@ -90,6 +92,15 @@ struct LiveEnvironment {
         guard reading.resource == resource || (resource == "core" && reading.resource == nil),
               let remaining = reading.remaining, let limit = reading.limit, limit > 0 else { return nil }
         return APIBudget(remaining: remaining, limit: limit, resetAt: reading.resetAt)
+    }
+
+    /// A file's text when it is a regular file of at most a megabyte (a config, not a device).
+    static func smallFile(atPath path: String) -> String? {
+        // stat(2), not FileManager's attributes: those look up the owner's name, at every start.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 1 << 20,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The host `gh auth token --hostname` knows the API root by.

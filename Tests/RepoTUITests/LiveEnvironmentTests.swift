@@ -5,16 +5,23 @@ import Testing
 @testable import RepoTUI
 
 struct LiveEnvironmentTests {
-    /// A gh CLI that prints `printed` (nil: not installed), recording what it was asked.
+    /// A gh CLI that prints `printed` (nil: not installed), recording what it was asked, and
+    /// gh's config files as `files` holds them (path → text).
     final class FakeGH: @unchecked Sendable {
         let printed: String?
+        let files: [String: String]
         private(set) var calls: [[String]] = []
-        init(printing printed: String?) { self.printed = printed }
+        init(printing printed: String?, files: [String: String] = [:]) {
+            self.printed = printed
+            self.files = files
+        }
         var lookup: TokenLookup {
-            TokenLookup { arguments in
-                self.calls.append(arguments)
-                return self.printed
-            }
+            TokenLookup(
+                runCommand: { arguments in
+                    self.calls.append(arguments)
+                    return self.printed
+                },
+                readFile: { self.files[$0] })
         }
     }
 
@@ -26,9 +33,11 @@ struct LiveEnvironmentTests {
         ([:], "gho_fromcli", .ghCLI),
     ] as [([String: String], String?, TokenSource)])
     func tokenComesFromGHTokenThenGitHubTokenThenTheGhCLI(environment: [String: String], expected: String?, source: TokenSource) {
-        let found = FakeGH(printing: "gho_fromcli\n").lookup.token(environment: environment, host: nil)
+        let gh = FakeGH(printing: "gho_fromcli\n")
+        let found = gh.lookup.token(environment: environment, host: nil)
         #expect(found.token == expected)
         #expect(found.source == source)
+        #expect(gh.calls == (source == .ghCLI ? [["gh", "auth", "token", "--hostname", "github.com"]] : []))
     }
 
     @Test func withoutAnyTokenNothingIsSentAndGhIsAskedForTheEnterpriseHost() {
@@ -36,6 +45,69 @@ struct LiveEnvironmentTests {
         let found = gh.lookup.token(environment: [:], host: "ghe.example.com")
         #expect(found.token == nil && found.source == TokenSource.none)
         #expect(gh.calls == [["gh", "auth", "token", "--hostname", "ghe.example.com"]])
+    }
+
+    static let hostsFile = """
+        github.com:
+            users:
+                mona:
+                    oauth_token: gho_mona_in_file
+            git_protocol: https
+            oauth_token: gho_mona_in_file
+            user: mona
+
+        """
+
+    @Test func aTokenGhKeepsInItsHostsFileIsReadWithoutStartingGh() {
+        let gh = FakeGH(printing: "gho_fromcli\n", files: ["/home/mona/.config/gh/hosts.yml": Self.hostsFile])
+        let found = gh.lookup.token(environment: ["HOME": "/home/mona"], host: nil)
+        #expect(found.token == "gho_mona_in_file")
+        #expect(found.source == .ghHostsFile)
+        #expect(gh.calls == [])
+    }
+
+    @Test func theEnvironmentStillComesBeforeGhsHostsFile() {
+        let gh = FakeGH(printing: nil, files: ["/home/mona/.config/gh/hosts.yml": Self.hostsFile])
+        let found = gh.lookup.token(environment: ["HOME": "/home/mona", "GITHUB_TOKEN": "ghp_env"], host: nil)
+        #expect(found.token == "ghp_env")
+        #expect(found.source == .environment("GITHUB_TOKEN"))
+    }
+
+    @Test(arguments: [
+        (["GH_CONFIG_DIR": "/c", "XDG_CONFIG_HOME": "/x", "HOME": "/h"], "/c/hosts.yml"),
+        (["GH_CONFIG_DIR": "", "XDG_CONFIG_HOME": "/x", "HOME": "/h"], "/x/gh/hosts.yml"),
+        (["HOME": "/h"], "/h/.config/gh/hosts.yml"),
+        ([:], nil),
+    ] as [([String: String], String?)])
+    func ghsHostsFileIsWhereGhKeepsIt(environment: [String: String], expected: String?) {
+        #expect(GHHostsFile.path(environment: environment) == expected)
+    }
+
+    @Test func aTokenInTheSystemKeyringIsAskedOfGhForOurHost() {
+        let keyringOnly = """
+            github.com:
+                users:
+                    mona:
+                git_protocol: ssh
+                user: mona
+            ghe.example.com:
+                oauth_token: gho_for_another_host
+
+            """
+        let gh = FakeGH(printing: "gho_fromkeyring\n", files: ["/x/gh/hosts.yml": keyringOnly])
+        let found = gh.lookup.token(environment: ["XDG_CONFIG_HOME": "/x"], host: nil)
+        #expect(found.token == "gho_fromkeyring")
+        #expect(found.source == .ghCLI)
+        #expect(gh.calls == [["gh", "auth", "token", "--hostname", "github.com"]])
+    }
+
+    @Test func hostsKeptInConfigYmlByAnOldGhAreLeftToGh() {
+        let gh = FakeGH(printing: "gho_fromcli\n", files: [
+            "/c/hosts.yml": Self.hostsFile, "/c/config.yml": "hosts:\n    github.com:\n        oauth_token: gho_old\n",
+        ])
+        let found = gh.lookup.token(environment: ["GH_CONFIG_DIR": "/c"], host: nil)
+        #expect(found.token == "gho_fromcli")
+        #expect(gh.calls.count == 1)
     }
 
     @Test func aGhCLIThatPrintsSomethingOtherThanATokenIsIgnored() {
