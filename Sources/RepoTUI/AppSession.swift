@@ -52,9 +52,9 @@ struct AppSession: Sendable {
     }
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
-    /// client's reports.
+    /// client's reports; effects no first frame is drawn from wait for `firstFrame` to open.
     @MainActor
-    func makeStore(size: Size, external: (any ExternalActions)?) -> Store {
+    func makeStore(size: Size, external: (any ExternalActions)?, firstFrame: FirstFrameLatch? = nil) -> Store {
         var state = AppState(size: size, network: network, columns: columns?.load(fallback: defaultColumns) ?? defaultColumns)
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
@@ -66,7 +66,8 @@ struct AppSession: Sendable {
         }
         // A screen without rows (the plain output) draws no first frame to read a first screen for.
         let runner = LiveEffects(sync: sync, external: external, clock: clock, network: network, columns: columns,
-                                 cloning: cloning, readsFirstScreens: size.height > 0, changes: changes)
+                                 cloning: cloning, readsFirstScreens: size.height > 0, changes: changes,
+                                 firstFrame: firstFrame)
         var keys = keys
         keys.picks = picks
         let store = Store(state: state, runner: runner,

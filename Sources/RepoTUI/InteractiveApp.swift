@@ -28,14 +28,17 @@ final class InteractiveApp {
     private let exitsAfterFirstFrame: Bool
     /// While an editor or a shell has the terminal (`e`, `$`): nothing is drawn or read.
     private let handOff: TerminalHandOff?
+    /// Opened once the first frame is drawn (the store's effects wait on it: `FirstFrameLatch`).
+    private let firstFrame: FirstFrameLatch?
     private var needsRender = false
     private var hasDrawn = false
     private var graceOver = false
     private var exitStatus: Int32 = 0
 
     init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, accessible: Bool = false, exitsAfterFirstFrame: Bool = false,
-         handOff: TerminalHandOff? = nil) {
+         handOff: TerminalHandOff? = nil, firstFrame: FirstFrameLatch? = nil) {
         self.backend = backend
+        self.firstFrame = firstFrame
         self.store = store
         self.renderer = FrameRenderer(colorDepth: backend.colorDepth, theme: theme, accessible: accessible)
         self.exitsAfterFirstFrame = exitsAfterFirstFrame
@@ -75,9 +78,11 @@ final class InteractiveApp {
         }
         external.lend = { program in await handOff.lend(program) ?? .failed("another program has the terminal") }
         let reserved = FrameRenderer.reservedRows(accessible: session.accessible)
-        let app = InteractiveApp(backend: backend, store: session.makeStore(size: Self.appSize(backend.size, reserving: reserved), external: external),
+        let firstFrame = FirstFrameLatch()
+        let store = session.makeStore(size: Self.appSize(backend.size, reserving: reserved), external: external, firstFrame: firstFrame)
+        let app = InteractiveApp(backend: backend, store: store,
                                  theme: session.theme, accessible: session.accessible, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
-                                 handOff: handOff)
+                                 handOff: handOff, firstFrame: firstFrame)
         let status = await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
                                    searchesOnly: session.searchesOnly, clock: session.clock)
         // The terminal is the shell's again; effects cancelled but still under way may hold the
@@ -100,7 +105,11 @@ final class InteractiveApp {
 
     func run(user: GitHubUsername, scope: RepoScope = .repositories, sort: RepoSort, filter: String = "",
              searchesOnly: Bool = false, clock: AppClock = .live) async -> Int32 {
-        defer { backend.shutdown() }
+        defer {
+            // Effects still waiting for a first frame go on, to see that they were cancelled.
+            firstFrame?.open()
+            backend.shutdown()
+        }
         let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
         backend.startEvents { continuation.yield(.terminal($0)) }
         store.onChange = { [weak self] in
@@ -166,9 +175,12 @@ final class InteractiveApp {
            list.rows.isEmpty {
             return
         }
+        let isFirst = !hasDrawn
         hasDrawn = true
         let context = store.context
         backend.present(renderer.render(store.state, context: context))
+        // The benchmark's quit at the first frame starts nothing that waited for it.
+        if isFirst, !exitsAfterFirstFrame { firstFrame?.open() }
         // The detail learns its content's height from the layout just drawn (a redraw follows
         // when that moves its scroll).
         for measured in renderer.measurements(store.state, context: context) { store.send(measured) }

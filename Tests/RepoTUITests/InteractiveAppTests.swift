@@ -24,7 +24,10 @@ struct InteractiveAppTests {
                                  sync: RepoSync(source: client, cache: nil, now: { Date() }), startupNotice: nil,
                                  columns: nil, events: AppEventSink())
         let backend = FakeTerminalBackend(size: Size(width: 80, height: 24))
-        let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: nil))
+        // As the app runs: GitHub is asked once the first frame is drawn.
+        let firstFrame = FirstFrameLatch()
+        let app = InteractiveApp(backend: backend, store: session.makeStore(size: backend.size, external: nil, firstFrame: firstFrame),
+                                 firstFrame: firstFrame)
         let run = Task { await app.run(user: Self.octocat, sort: .default) }
         do {
             try await body(backend, run)

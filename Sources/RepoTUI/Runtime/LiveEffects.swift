@@ -20,12 +20,23 @@ struct LiveEffects: EffectRunner {
     var readsFirstScreens = true
     /// nil: changing repositories is not available (the plain output, tests that change nothing).
     var changes: ChangeRuntime?
+    /// Opened once the first frame is drawn; until then only what a first frame is drawn from
+    /// runs (`FirstFrameLatch`). nil: nothing waits (the plain output, which draws no frame).
+    var firstFrame: FirstFrameLatch?
 
     func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
         guard let request = effect.request else { return }
+        if let firstFrame, !Self.mayDrawFirstFrame(request) {
+            await firstFrame.wait()
+            guard !Task.isCancelled else { return }
+        }
         switch request {
         case .readCachedList(let listing, let head, let headRead, let read):
-            if readsFirstScreens, let head, let rows = await sync.cachedListHead(listing, head) { send(headRead(rows)) }
+            if readsFirstScreens, let head, let rows = await sync.cachedListHead(listing, head) {
+                send(headRead(rows))
+                // Shown, those rows are the first frame; the rest of the list can wait for it.
+                if !rows.isEmpty { await firstFrame?.wait() }
+            }
             send(read(await sync.cachedList(listing)))
         case .revalidateList(let listing, let known, let pages, let done):
             send(done(await sync.revalidateList(listing, known: known) { send(pages($0)) }))
@@ -122,6 +133,16 @@ struct LiveEffects: EffectRunner {
             await sync.record(outcomes, of: items, in: listing)
         case .readJournal(let read):
             send(read(changes?.journal?.entries() ?? []))
+        }
+    }
+
+    /// The reads a first frame may be drawn from (a list's cached rows, the cached organisations
+    /// of Member of) and work without side effects (a large list's preparation, a timer). All
+    /// else waits for the first frame: GitHub, the clones, the cache's writes.
+    static func mayDrawFirstFrame(_ request: EffectRequest) -> Bool {
+        switch request {
+        case .readCachedList, .readCachedMemberships, .work, .wait, .countDown: true
+        default: false
         }
     }
 

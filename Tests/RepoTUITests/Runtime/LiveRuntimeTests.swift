@@ -17,19 +17,20 @@ struct LiveRuntimeTests {
     static let octocat = try! GitHubUsername(validating: "octocat")
 
     /// A store as the app makes one: `network`, the client on `baseURL`, the cache in `directory`.
-    func makeStore(_ baseURL: URL, cache directory: URL?, network: NetworkPolicy = .online) -> Store {
+    func makeStore(_ baseURL: URL, cache directory: URL?, network: NetworkPolicy = .online,
+                   user: GitHubUsername = octocat, firstFrame: FirstFrameLatch? = nil) -> Store {
         let client = GitHubClient(configuration: GitHubClient.Configuration(
             baseURL: baseURL, token: nil, userAgent: "repotui-tests/1.0", timeout: 10))
         let cache = directory.flatMap { SQLiteRepoCache.open(directory: $0).cache }
-        let session = AppSession(user: Self.octocat, sort: .default, network: network,
+        let session = AppSession(user: user, sort: .default, network: network,
                                  sync: RepoSync(source: client, cache: cache, now: { Date() }), startupNotice: nil,
                                  columns: nil, events: AppEventSink())
-        return session.makeStore(size: Size(width: 80, height: 24), external: nil)
+        return session.makeStore(size: Size(width: 80, height: 24), external: nil, firstFrame: firstFrame)
     }
 
     /// The stub on a free loopback port for `body`, stopped afterwards whatever happens.
-    func withStub(_ body: (GitHubStubServer, URL) async throws -> Void) async throws {
-        let server = GitHubStubServer(dataset: .sample)
+    func withStub(_ dataset: StubDataset = .sample, _ body: (GitHubStubServer, URL) async throws -> Void) async throws {
+        let server = GitHubStubServer(dataset: dataset)
         let baseURL = try await server.start()
         do {
             try await body(server, baseURL)
@@ -80,6 +81,70 @@ struct LiveRuntimeTests {
             #expect(confirmed.load == nil)
             #expect(requests.map(\.path) == ["/users/octocat/repos"])
             #expect(requests.first?.headers["if-none-match"] != nil)
+        }
+    }
+
+    /// Issue 30: until the first frame is drawn, a warm start reads only the first screen it is
+    /// drawn from. The rest of the cached list, and GitHub, wait for that frame.
+    @Test func untilTheFirstFrameIsDrawnOnlyTheCachedFirstScreenIsReadAndGitHubWaits() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var dataset = StubDataset.sample
+        try dataset.addGeneratedOrganization(login: "three-hundred", repositoryCount: 300)
+        let bigOrg = try GitHubUsername(validating: "three-hundred")
+        try await withStub(dataset) { server, baseURL in
+            let cold = makeStore(baseURL, cache: directory, user: bigOrg)
+            cold.send(.start(bigOrg, sort: .default))
+            await cold.settle()
+            let listed = try #require(list(cold))
+            await server.clearRecordedRequests()
+
+            let firstFrame = FirstFrameLatch()
+            let warm = makeStore(baseURL, cache: directory, user: bigOrg, firstFrame: firstFrame)
+            warm.send(.start(bigOrg, sort: .default))
+            try await waitFor("the first screen shown, the rest waiting for the frame") {
+                list(warm)?.rows.isEmpty == false && firstFrame.waitingCount > 0
+            }
+            let beforeTheFrame = try #require(list(warm))
+            let requestsBeforeTheFrame = await server.recordedRequests
+            firstFrame.open()
+            await warm.settle()
+            let confirmed = try #require(list(warm))
+
+            #expect(listed.rows.count == 300)
+            #expect(beforeTheFrame.load == .readingCache)
+            #expect(beforeTheFrame.known == nil)
+            #expect(Array(beforeTheFrame.rows) == Array(listed.rows.prefix(beforeTheFrame.rows.count)))
+            #expect(beforeTheFrame.rows.count < 300)
+            #expect(requestsBeforeTheFrame.isEmpty)
+            #expect(confirmed.rows == listed.rows)
+            #expect(confirmed.load == nil)
+            // The three pages, each asked whether it changed.
+            let requestsAfterTheFrame = await server.recordedRequests
+            #expect(requestsAfterTheFrame.first?.target == "/users/three-hundred/repos?per_page=100&sort=pushed&direction=desc")
+            #expect(requestsAfterTheFrame.map { $0.headers["if-none-match"] != nil } == [true, true, true])
+        }
+    }
+
+    /// With nothing cached there is no first screen to draw a frame from: the cache's answer
+    /// (nothing) is the first frame's, and GitHub waits for that frame.
+    @Test func withNothingCachedTheWholeCacheIsReadAtOnceAndGitHubWaitsForTheFrame() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withStub { server, baseURL in
+            let firstFrame = FirstFrameLatch()
+            let store = makeStore(baseURL, cache: directory, firstFrame: firstFrame)
+            store.send(.start(Self.octocat, sort: .default))
+            try await waitFor("the cache read, GitHub waiting") {
+                list(store)?.load == .asking(pages: nil) && firstFrame.waitingCount > 0
+            }
+            let requestsBeforeTheFrame = await server.recordedRequests
+            firstFrame.open()
+            await store.settle()
+
+            #expect(requestsBeforeTheFrame.isEmpty)
+            #expect(list(store)?.rows.count == 8)
+            #expect(await server.recordedRequests.map(\.path) == ["/users/octocat/repos"])
         }
     }
 

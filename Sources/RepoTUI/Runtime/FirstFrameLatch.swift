@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Opens once, when the first frame is on the terminal; until then the effects a first frame is
+/// not drawn from wait for it (`LiveEffects`, issue 30).
+///
+/// A start has two cores for three kinds of work: the main actor drawing the first frame, the
+/// cache read it is drawn from, and everything else `.start` asks for — the rest of the cached
+/// list, GitHub (whose first request loads libcurl and some thirty libraries), the clones.
+/// Run side by side, the rest took the main actor's core from under the first frame: drawn 5 ms
+/// later (timestamps, 41 starts in turn). None of it shows in a first frame drawn from the
+/// cache, and all of it starts a few milliseconds later.
+final class FirstFrameLatch: Sendable {
+    private struct State {
+        var isOpen = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// Lets every waiting effect go on, and any later one pass; opening again does nothing.
+    func open() {
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Returns once the latch is open (at once when it is).
+    func wait() async {
+        if state.withLock(\.isOpen) { return }
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiting.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+
+    /// How many effects wait now (for tests).
+    var waitingCount: Int { state.withLock(\.waiting.count) }
+}
