@@ -35,7 +35,10 @@ struct LiveEffects: EffectRunner {
             if readsFirstScreens, let head, let rows = await sync.cachedListHead(listing, head) {
                 send(headRead(rows))
                 // Shown, those rows are the first frame; the rest of the list can wait for it.
-                if !rows.isEmpty { await firstFrame?.wait() }
+                if !rows.isEmpty, let firstFrame {
+                    await firstFrame.wait()
+                    guard !Task.isCancelled else { return }
+                }
             }
             send(read(await sync.cachedList(listing)))
         case .revalidateList(let listing, let known, let pages, let done):
