@@ -34,7 +34,7 @@ public enum GitHubError: Error, Equatable, Sendable {
         case .notFound(let message):
             "not found on GitHub" + (message.map { " (\($0))" } ?? "")
         case .unauthorized:
-            "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN"
+            "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN, or log in again with `gh auth login`"
         case .tokenRequired:
             "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`"
         case .rateLimited(let resetAt, let retryAfter, _, let budget, let tokenSent):

@@ -57,7 +57,7 @@ struct ScopeEndToEndTests {
         let result = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--json", "ana"], environment: environment)
         let offline = try await Spawn.run([repotui, "--api-url", stub.apiURL, "--offline", "--json", "ana"], environment: environment)
 
-        #expect(result == (1, "repotui: GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN\n"))
+        #expect(result == (1, "repotui: GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN, or log in again with `gh auth login`\n"))
         // Whose the token is comes first; a request started beside it may have gone out before
         // its 401 ended the run. None is ever asked again.
         let requests = stub.requests()

@@ -47,7 +47,7 @@ import Testing
         }
         #expect(GitHubError.tokenRequired(nil).userMessage
             == "this GitHub server requires a token (401): set GH_TOKEN or GITHUB_TOKEN, or log in with `gh auth login`")
-        #expect(GitHubError.unauthorized(nil).userMessage == "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN")
+        #expect(GitHubError.unauthorized(nil).userMessage == "GitHub rejected the token (401): check GH_TOKEN / GITHUB_TOKEN, or log in again with `gh auth login`")
     }
 
     @Test func anExhaustedPrimaryLimitSaysWhenItResets() async throws {
