@@ -73,38 +73,28 @@ enum RepositoryColumns {
         return values
     }
 
-    /// Reads the columns of `all`, in that order, starting at column `first` of `row`.
-    ///
-    /// By index rather than by name (a name lookup lower-cases the name for every column of
-    /// every row), through GRDB's `StatementColumnConvertible` fast path, and throwing: a NULL
-    /// where none belongs is a damaged cache to fall back from, not a crash.
-    static func repository(from row: Row, first: Int = 0, decoder: JSONDecoder) throws -> Repository {
-        var index = first
-        func next<Value: DatabaseValueConvertible & StatementColumnConvertible>() throws -> Value {
-            defer { index += 1 }
-            return try row.decode(Value.self, atIndex: index)
-        }
-        func nextOptional<Value: DatabaseValueConvertible & StatementColumnConvertible>() throws -> Value? {
-            defer { index += 1 }
-            return row.hasNull(atIndex: index) ? nil : try row.decode(Value.self, atIndex: index)
-        }
-        let id: Int64 = try next(), name: String = try next(), fullName: String = try next()
-        var owner = Owner(login: try next(), id: try next(), avatarURL: try next(), htmlURL: try nextOptional())
-        let description: String? = try nextOptional(), htmlURL: String = try next()
-        let gitURL: String? = try nextOptional(), cloneURL: String? = try nextOptional(), sshURL: String? = try nextOptional()
-        let homepage: String? = try nextOptional(), language: String? = try nextOptional()
-        let stars: Int = try next(), forks: Int = try next(), watchers: Int = try next(), openIssues: Int = try next()
+    /// Reads the columns of `all`, in that order, starting at column `first` of the row
+    /// `statement` is on (`StatementColumns`: by index, through SQLite's own functions).
+    static func repository(from statement: SQLiteStatement, first: Int = 0, decoder: JSONDecoder) throws -> Repository {
+        var columns = StatementColumns(statement, from: first)
+        let id = Int64(try columns.integer()), name = try columns.text(), fullName = try columns.text()
+        var owner = Owner(login: try columns.text(), id: Int64(try columns.integer()), avatarURL: try columns.text(),
+                          htmlURL: columns.optionalText())
+        let description = columns.optionalText(), htmlURL = try columns.text()
+        let gitURL = columns.optionalText(), cloneURL = columns.optionalText(), sshURL = columns.optionalText()
+        let homepage = columns.optionalText(), language = columns.optionalText()
+        let stars = try columns.integer(), forks = try columns.integer(), watchers = try columns.integer()
+        let openIssues = try columns.integer()
         // A license is stored as three columns; its name is never null, so a null name means none.
-        let licenseKey: String? = try nextOptional(), licenseName: String? = try nextOptional()
-        let licenseSPDX: String? = try nextOptional()
-        let topicsJSON: String = try next()
-        let defaultBranch: String? = try nextOptional(), sizeKB: Int = try next()
-        let createdAt: Double? = try nextOptional(), updatedAt: Double? = try nextOptional(), pushedAt: Double? = try nextOptional()
-        let isFork: Bool = try next(), isArchived: Bool = try next(), isTemplate: Bool = try next()
-        let isPrivate: Bool = try next(), mirrorURL: String? = try nextOptional()
-        owner.isOrganization = try next()
-        let starredAt: Double? = try nextOptional()
-        let permission: Int? = try nextOptional()
+        let licenseKey = columns.optionalText(), licenseName = columns.optionalText(), licenseSPDX = columns.optionalText()
+        let topicsJSON = try columns.text()
+        let defaultBranch = columns.optionalText(), sizeKB = try columns.integer()
+        let createdAt = columns.optionalReal(), updatedAt = columns.optionalReal(), pushedAt = columns.optionalReal()
+        let isFork = try columns.flag(), isArchived = try columns.flag(), isTemplate = try columns.flag()
+        let isPrivate = try columns.flag(), mirrorURL = columns.optionalText()
+        owner.isOrganization = try columns.flag()
+        let starredAt = columns.optionalReal()
+        let permission = columns.optionalInteger()
         return Repository(
             id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
             htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,

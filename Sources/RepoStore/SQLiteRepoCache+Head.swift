@@ -56,12 +56,12 @@ extension SQLiteRepoCache {
         else { return nil }
         let decoder = JSONDecoder()
         var repositories: [Repository] = []
-        let rows = try Row.fetchCursor(
-            db, sql: "SELECT \(RepositoryColumns.all.joined(separator: ", ")) FROM listed_repositories "
-                + "WHERE listing_id = ? AND \(column) \(comparison) ?",
-            arguments: [id, boundary])
-        while let row = try rows.next() {
-            repositories.append(try RepositoryColumns.repository(from: row, decoder: decoder))
+        let statement = try db.makeStatement(
+            sql: "SELECT \(RepositoryColumns.all.joined(separator: ", ")) FROM listed_repositories "
+                + "WHERE listing_id = ? AND \(column) \(comparison) ?")
+        let rows = try Row.fetchCursor(statement, arguments: [id, boundary])
+        while try rows.next() != nil {
+            repositories.append(try RepositoryColumns.repository(from: statement.sqliteStatement, decoder: decoder))
         }
         return repositories
     }

@@ -81,10 +81,11 @@ public final class SQLiteRepoCache: RepoCache {
             var repositories: [Repository] = []
             repositories.reserveCapacity(
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", arguments: [id]) ?? 0)
-            let rows = try Row.fetchCursor(db, sql: RepositoryColumns.selectSQL, arguments: [id])
+            let statement = try db.makeStatement(sql: RepositoryColumns.selectSQL)
+            let rows = try Row.fetchCursor(statement, arguments: [id])
             var sharing = RepositoryValueSharing()
-            while let row = try rows.next() {
-                var repository = try RepositoryColumns.repository(from: row, decoder: decoder)
+            while try rows.next() != nil {
+                var repository = try RepositoryColumns.repository(from: statement.sqliteStatement, decoder: decoder)
                 sharing.share(&repository)
                 repositories.append(repository)
             }
@@ -209,17 +210,20 @@ public final class SQLiteRepoCache: RepoCache {
 
     public func repository(fullName: String) async throws -> CachedRepository? {
         try await read { [account] db in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT etag, fetched_at, \((RepositoryColumns.all + RepositoryColumns.facts).joined(separator: ", ")) "
-                    + "FROM repository_details WHERE account = ? AND requested_name = ?",
-                arguments: [account, fullName])
-            else { return nil }
-            var repository = try RepositoryColumns.repository(from: row, first: 2, decoder: JSONDecoder())
-            repository.facts = RepositoryColumns.facts(from: row, first: 2 + RepositoryColumns.all.count)
-            return CachedRepository(
-                repository: repository,
-                etag: row["etag"],
-                fetchedAt: Date(timeIntervalSinceReferenceDate: row["fetched_at"]))
+            let statement = try db.makeStatement(
+                sql: "SELECT etag, fetched_at, \((RepositoryColumns.all + RepositoryColumns.facts).joined(separator: ", ")) "
+                    + "FROM repository_details WHERE account = ? AND requested_name = ?")
+            // Read while the cursor is on its row (a cursor let go resets its statement).
+            let cursor = try Row.fetchCursor(statement, arguments: [account, fullName])
+            return try withExtendedLifetime(cursor) { () -> CachedRepository? in
+                guard let row = try cursor.next() else { return nil }
+                var repository = try RepositoryColumns.repository(from: statement.sqliteStatement, first: 2, decoder: JSONDecoder())
+                repository.facts = RepositoryColumns.facts(from: row, first: 2 + RepositoryColumns.all.count)
+                return CachedRepository(
+                    repository: repository,
+                    etag: row["etag"],
+                    fetchedAt: Date(timeIntervalSinceReferenceDate: row["fetched_at"]))
+            }
         }
     }
 
