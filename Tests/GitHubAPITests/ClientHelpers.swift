@@ -69,33 +69,20 @@ final class RetrySpy: Sendable {
 /// A retry clock whose waits last until the test opens it (after which they return at once), so
 /// a test can see who is waiting.
 final class GatedClock: Sendable {
-    private let state = Mutex<(isOpen: Bool, waits: [Duration], waiting: [CheckedContinuation<Void, Never>])>(
-        (false, [], []))
+    private let gate = Latch()
+    private let asked = Mutex<[Duration]>([])
 
     var clock: RetryClock { RetryClock { await self.wait($0) } }
     /// Every wait asked for, in order.
-    var waits: [Duration] { state.withLock { $0.waits } }
+    var waits: [Duration] { asked.withLock { $0 } }
     /// Waits not yet over.
-    var pending: Int { state.withLock { $0.waiting.count } }
+    var pending: Int { gate.waitingCount }
 
-    func open() {
-        let waiting = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiting = [] }
-            return state.waiting
-        }
-        for continuation in waiting { continuation.resume() }
-    }
+    func open() { gate.open() }
 
     private func wait(_ duration: Duration) async {
-        await withCheckedContinuation { continuation in
-            let goesAtOnce = state.withLock { state in
-                state.waits.append(duration)
-                if !state.isOpen { state.waiting.append(continuation) }
-                return state.isOpen
-            }
-            if goesAtOnce { continuation.resume() }
-        }
+        asked.withLock { $0.append(duration) }
+        await gate.wait()
     }
 }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import RepoCore
 
 /// Opens once, when the first frame is on the terminal; until then the effects a first frame is
 /// not drawn from wait for it (`LiveEffects`, issue 30).
@@ -10,38 +10,4 @@ import Synchronization
 /// 2.5 ms later (timestamps, 41 starts in turn; 2.5 with a token, whose owner is asked at start).
 /// None of it shows in a first frame drawn from the cache, and all of it starts a few
 /// milliseconds later.
-final class FirstFrameLatch: Sendable {
-    private struct State {
-        var isOpen = false
-        var waiting: [CheckedContinuation<Void, Never>] = []
-    }
-
-    private let state = Mutex(State())
-
-    init() {}
-
-    /// Lets every waiting effect go on, and any later one pass; opening again does nothing.
-    func open() {
-        let waiting = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiting = [] }
-            return state.waiting
-        }
-        for continuation in waiting { continuation.resume() }
-    }
-
-    /// Returns once the latch is open (at once when it is).
-    func wait() async {
-        if state.withLock(\.isOpen) { return }
-        await withCheckedContinuation { continuation in
-            let isOpen = state.withLock { state in
-                if !state.isOpen { state.waiting.append(continuation) }
-                return state.isOpen
-            }
-            if isOpen { continuation.resume() }
-        }
-    }
-
-    /// How many effects wait now (for tests).
-    var waitingCount: Int { state.withLock(\.waiting.count) }
-}
+typealias FirstFrameLatch = Latch

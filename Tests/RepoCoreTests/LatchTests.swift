@@ -1,10 +1,10 @@
+import RepoCore
 import Testing
 import TestSupport
-@testable import RepoTUI
 
-struct FirstFrameLatchTests {
+struct LatchTests {
     @Test func everyWaiterGoesOnWhenItOpensAndLaterOnesPassAtOnce() async throws {
-        let latch = FirstFrameLatch()
+        let latch = Latch()
         let waiters = (0..<3).map { index in
             Task { await latch.wait(); return index }
         }
