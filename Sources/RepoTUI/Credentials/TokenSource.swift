@@ -48,9 +48,9 @@ struct TokenLookup {
     }
 
     private func fromHostsFile(environment: [String: String], hostname: String) -> String? {
-        guard let path = GHHostsFile.path(environment: environment), let text = readFile(path) else { return nil }
+        guard let path = GHHostsFile.path(environment: environment), let text = readFile(path),
+              let token = GHHostsFile.token(forHost: hostname, in: text) else { return nil }
         let config = readFile(String(path.dropLast("hosts.yml".count)) + "config.yml")
-        guard config.map(GHHostsFile.keepsHosts(configText:)) != true else { return nil }
-        return GHHostsFile.token(forHost: hostname, in: text)
+        return config.map(GHHostsFile.keepsHosts(configText:)) == true ? nil : token
     }
 }
