@@ -110,28 +110,39 @@ enum RepositoryColumns {
     }
 
     /// Topics are lower-case words and hyphens (GitHub allows nothing else), written as
-    /// `["a","b"]`: split without a JSON decoder. Anything else — an escape, a space — is read
-    /// by the decoder.
+    /// `["a","b"]`: split without a JSON decoder, in one pass over the bytes. Anything else — an
+    /// escape, a space — is read by the decoder.
     static func topics(fromJSON json: String, decoder: JSONDecoder) throws -> [String] {
-        if json == "[]" { return [] }
-        let plain = json.utf8.count >= 4 && json.hasPrefix("[\"") && json.hasSuffix("\"]")
-            && !json.utf8.contains(UInt8(ascii: "\\")) && !json.utf8.contains(UInt8(ascii: " "))
-        guard plain else { return try decoder.decode([String].self, from: Data(json.utf8)) }
-        // Without a backslash every quote is a delimiter: the pieces between quotes alternate
-        // topic, comma, topic… (split by byte: the string-separator split was a tenth of a
-        // `--offline --json` run).
-        let pieces = json.utf8.dropFirst(2).dropLast(2)
-            .split(separator: UInt8(ascii: "\""), omittingEmptySubsequences: false)
+        var json = json
+        if let topics = json.withUTF8(plainTopics) { return topics }
+        return try decoder.decode([String].self, from: Data(json.utf8))
+    }
+
+    /// The topics of `[]` or `["a","b",…]` with no backslash or space in it; nil for anything
+    /// else. Without a backslash every quote is a delimiter: after a topic's closing quote comes
+    /// `]` or `,"`.
+    private static func plainTopics(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        let quote = UInt8(ascii: "\""), end = bytes.count - 2
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[end + 1] == UInt8(ascii: "]") else { return nil }
+        if bytes.count == 2 { return [] }
+        guard bytes.count >= 4, bytes[1] == quote, bytes[end] == quote else { return nil }
         var topics: [String] = []
-        topics.reserveCapacity(pieces.count / 2 + 1)
-        for (index, piece) in pieces.enumerated() {
-            if index % 2 == 0 {
-                topics.append(String(decoding: piece, as: UTF8.self))
-            } else if !piece.elementsEqual(CollectionOfOne(UInt8(ascii: ","))) {
-                return try decoder.decode([String].self, from: Data(json.utf8))
+        var start = 2, index = 2
+        while index <= end {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"), UInt8(ascii: " "):
+                return nil
+            case quote:
+                topics.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                if index == end { return topics }
+                guard bytes[index + 1] == UInt8(ascii: ","), bytes[index + 2] == quote else { return nil }
+                index += 3
+                start = index
+            default:
+                index += 1
             }
         }
-        return topics
+        return nil
     }
 
     static func date(_ seconds: Double?) -> Date? {
