@@ -47,6 +47,12 @@ struct IntegrityStamp: Equatable {
         return now.database == recorded.database && now.log == recorded.log
     }
 
+    /// Whether the last stamp was written by a build of this schema: its check covered the
+    /// tables and columns this build reads.
+    static func isCurrent(_ files: CacheFiles) -> Bool {
+        recorded(files)?.schema == CacheSchema.current
+    }
+
     /// Whether the log is exactly as repotui left it while the database file is another one or
     /// another size: replaced, copied over or cut short outside SQLite (which would have changed
     /// the log too). The log holds pages of the file repotui wrote, and replaying them into this

@@ -37,6 +37,32 @@ extension SQLiteRepoCache {
         }
     }
 
+    /// `head` of `listing` as `loadHead` reads it, read from the cache in `directory` before it
+    /// is opened, through a read-only connection of its own (issue 30). Opening the pool — its
+    /// writer's set-up, the log's, GRDB's checks — took 2 ms the first frame waited for; after
+    /// this read, a start opens it beside the first frame (`OpeningRepoCache`).
+    ///
+    /// Only from a file exactly as repotui last left it, at this build's schema (`IntegrityStamp`):
+    /// the file `open` would read without checking it either. nil when it was not read (any
+    /// other file, or the read failed: then open the cache and ask it); `.some(nil)` as
+    /// `loadHead`'s nil.
+    public static func headBeforeOpening(
+        _ head: ListHead, of listing: Listing, account: String, in directory: URL
+    ) -> [Repository]?? {
+        let files = CacheFiles(directory: directory)
+        return CacheOpenLock.withLock(in: directory) {
+            guard IntegrityStamp.isUntouched(files), IntegrityStamp.isCurrent(files) else { return nil }
+            var configuration = Self.configuration
+            configuration.readonly = true
+            do {
+                let connection = try DatabaseQueue(path: files.databasePath, configuration: configuration)
+                return .some(try connection.read { db in try Self.head(head, of: listing, account: account, in: db) })
+            } catch {
+                return nil
+            }
+        }
+    }
+
     /// The rows of `head` of `listing`, read in `db`.
     private static func head(_ head: ListHead, of listing: Listing, account: String, in db: Database) throws -> [Repository]? {
         guard head.count > 0 else { return nil }

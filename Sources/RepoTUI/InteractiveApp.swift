@@ -30,15 +30,20 @@ final class InteractiveApp {
     private let handOff: TerminalHandOff?
     /// Opened once the first frame is drawn (the store's effects wait on it: `FirstFrameLatch`).
     private let firstFrame: FirstFrameLatch?
+    /// Opened once the first frame is drawn, and only then — not as the app ends, as
+    /// `firstFrame` is for the effects waiting on it: what waits here is work to start, not to
+    /// cancel (`OpeningRepoCache`).
+    private let firstFrameDrawn: Latch?
     private var needsRender = false
     private var hasDrawn = false
     private var graceOver = false
     private var exitStatus: Int32 = 0
 
     init(backend: any TerminalBackend, store: Store, theme: Theme = .dark, accessible: Bool = false, exitsAfterFirstFrame: Bool = false,
-         handOff: TerminalHandOff? = nil, firstFrame: FirstFrameLatch? = nil) {
+         handOff: TerminalHandOff? = nil, firstFrame: FirstFrameLatch? = nil, firstFrameDrawn: Latch? = nil) {
         self.backend = backend
         self.firstFrame = firstFrame
+        self.firstFrameDrawn = firstFrameDrawn
         self.store = store
         self.renderer = FrameRenderer(colorDepth: backend.colorDepth, theme: theme, accessible: accessible)
         self.exitsAfterFirstFrame = exitsAfterFirstFrame
@@ -50,7 +55,7 @@ final class InteractiveApp {
     /// another core while ncurses starts: the cache's opening (2.6 ms) and the terminal's (1 ms)
     /// were the largest parts of a first frame after the process's own start.
     static func run(environment: [String: String], terminal: CursesTerminal.Options = .init(),
-                    makeSession: @escaping @Sendable () -> AppSession) async -> Ended {
+                    makeSession: @escaping @Sendable (_ firstFrameDrawn: Latch) -> AppSession) async -> Ended {
         let checked: CursesTerminal.Checked
         do {
             checked = try CursesTerminal.check(environment: environment, onControllingTerminal: terminal.drawsOnControllingTerminal)
@@ -58,7 +63,8 @@ final class InteractiveApp {
             StandardError.write("repotui: \(error)")
             return Ended(status: 1)
         }
-        let opening = Task.detached { makeSession() }
+        let firstFrameDrawn = Latch()
+        let opening = Task.detached { makeSession(firstFrameDrawn) }
         let backend: CursesTerminal
         do {
             backend = try CursesTerminal.open(checked, options: terminal)
@@ -82,7 +88,7 @@ final class InteractiveApp {
         let store = session.makeStore(size: Self.appSize(backend.size, reserving: reserved), external: external, firstFrame: firstFrame)
         let app = InteractiveApp(backend: backend, store: store,
                                  theme: session.theme, accessible: session.accessible, exitsAfterFirstFrame: environment["REPOTUI_EXIT_AFTER_FIRST_FRAME"] == "1",
-                                 handOff: handOff, firstFrame: firstFrame)
+                                 handOff: handOff, firstFrame: firstFrame, firstFrameDrawn: firstFrameDrawn)
         let status = await app.run(user: session.user, scope: session.scope, sort: session.sort, filter: session.filter,
                                    searchesOnly: session.searchesOnly, clock: session.clock)
         // The terminal is the shell's again; effects cancelled but still under way may hold the
@@ -180,7 +186,10 @@ final class InteractiveApp {
         let context = store.context
         backend.present(renderer.render(store.state, context: context))
         // The benchmark's quit at the first frame starts nothing that waited for it.
-        if isFirst, !exitsAfterFirstFrame { firstFrame?.open() }
+        if isFirst, !exitsAfterFirstFrame {
+            firstFrame?.open()
+            firstFrameDrawn?.open()
+        }
         // The detail learns its content's height from the layout just drawn (a redraw follows
         // when that moves its scroll).
         for measured in renderer.measurements(store.state, context: context) { store.send(measured) }

@@ -293,17 +293,23 @@ public struct RepoTUICommand: AsyncParsableCommand {
         let searchesOnly = scope == .search && user == nil && live.tokenSource == .none
         let unsent = search.map { GitHubSearchSyntax(typed: $0, now: clock.now()).unsent } ?? []
         let searchNotice = unsent.isEmpty ? nil : "not sent to GitHub: " + unsent.joined(separator: "; ")
-        let makeSession = { @Sendable () -> AppSession in
-            let opened = openCache()
+        // `firstFrameDrawn`: an interactive start's, which opens once the first frame is drawn.
+        let makeSession = { @Sendable (firstFrameDrawn: Latch?) -> AppSession in
             let root = noCache ? nil : CacheLocation.directory(option: cacheDirectory, environment: environment)
-            // A first frame's rows are read as the cache opens (`HeadReadAhead`).
-            let readAhead = interactive ? Self.firstScreenReadAhead(
-                of: Listing(username, scope), sort: initialSort, filter: initialFilter, cache: opened.cache) : nil
+            let opened = if let firstFrameDrawn {
+                Self.cacheWithFirstScreen(
+                    of: Listing(username, scope), sort: initialSort, filter: initialFilter, account: live.cacheAccount,
+                    folder: noCache ? nil : LiveEnvironment.cacheFolder(
+                        directoryOption: cacheDirectory, apiRoot: live.client.configuration.baseURL, environment: environment),
+                    firstFrameDrawn: firstFrameDrawn, open: openCache)
+            } else {
+                Self.cacheWithFirstScreen(openCache())
+            }
             return AppSession(
                 user: username, scope: scope, sort: initialSort, filter: initialFilter, searchesOnly: searchesOnly,
                 network: offline ? .offline : .online,
                 hasToken: live.tokenSource != .none,
-                sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now, readAhead: readAhead),
+                sync: RepoSync(source: live.client, cache: opened.cache, now: clock.now, readAhead: opened.readAhead),
                 startupNotice: Self.joined([opened.notice?.userText, searchNotice]), columns: root.map(ColumnPreferences.init(cacheRoot:)),
                 // The plain output clones nothing, so it looks for no clones either.
                 events: live.events, clock: clock, cloning: interactive ? CloneRuntime(settings: config, environment: environment) : nil,
@@ -314,14 +320,14 @@ public struct RepoTUICommand: AsyncParsableCommand {
                 ChangeJournal(directory: $0, api: live.client.configuration.baseURL.absoluteString)
             }
         if let change {
-            let session = makeSession()
+            let session = makeSession(nil)
             let status = await BulkChangeRun(session: session, client: live.client, journal: journal, change: change,
                                              options: changeOptions, json: json).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
         guard interactive else {
-            let session = makeSession()
+            let session = makeSession(nil)
             if let notice = session.startupNotice { StandardError.write("repotui: \(TerminalText.sanitize(notice))") }
             let status = await PlainOutput(session: session, format: json ? .json : .tabSeparated).run()
             if status != 0 { throw ExitCode(status) }
@@ -333,8 +339,8 @@ public struct RepoTUICommand: AsyncParsableCommand {
         terminal.showsCursor = accessibleMode
         let picks = pick
         let changes = ChangeRuntime(client: live.client, journal: journal)
-        let ended = await InteractiveApp.run(environment: environment, terminal: terminal) {
-            var session = makeSession()
+        let ended = await InteractiveApp.run(environment: environment, terminal: terminal) { firstFrameDrawn in
+            var session = makeSession(firstFrameDrawn)
             session.picks = picks
             session.changes = changes
             session.accessible = accessibleMode
@@ -392,12 +398,40 @@ extension RepoTUICommand {
         return login
     }
 
-    /// An owner's list's first screen, read from the cache just opened; nil where the list will
-    /// not ask for one (a filter, a search, the organisations, an order by name).
-    static func firstScreenReadAhead(of listing: Listing, sort: RepoSort, filter: String, cache: SQLiteRepoCache?) -> HeadReadAhead? {
-        guard let cache, filter.isEmpty, listing.scope == .repositories || listing.scope == .starred,
-              let head = ListHead.firstScreen(sort: sort, visibleRows: 0) else { return nil }
-        return HeadReadAhead(listing, head, from: cache)
+    /// The cache, and an owner's list's first screen from it (`HeadReadAhead`; none where the
+    /// list will not ask for one: a filter, a search, the organisations, an order by name).
+    ///
+    /// From a file as repotui last left it, the first screen is read before the cache is opened,
+    /// and the cache opens once the first frame is drawn (`firstFrameDrawn`, `OpeningRepoCache`):
+    /// opening it took 2 ms the first frame waited for (issue 30). Any other file is opened
+    /// first — checked, migrated or moved aside as need be — and the first screen read through
+    /// the connection that opened it.
+    static func cacheWithFirstScreen(
+        of listing: Listing, sort: RepoSort, filter: String, account: String, folder: URL?, firstFrameDrawn: Latch,
+        open: @escaping @Sendable () -> (cache: SQLiteRepoCache?, notice: CacheNotice?)
+    ) -> OpenedCache {
+        guard filter.isEmpty, listing.scope == .repositories || listing.scope == .starred,
+              let head = ListHead.firstScreen(sort: sort, visibleRows: 0) else { return cacheWithFirstScreen(open()) }
+        if let folder, let rows = SQLiteRepoCache.headBeforeOpening(head, of: listing, account: account, in: folder) {
+            return OpenedCache(cache: OpeningRepoCache(startingAfter: firstFrameDrawn, open), notice: nil,
+                               readAhead: HeadReadAhead(listing, head, rows: rows))
+        }
+        let opened = open()
+        return OpenedCache(cache: opened.cache, notice: opened.notice,
+                           readAhead: opened.cache.flatMap { HeadReadAhead(listing, head, from: $0) })
+    }
+
+    /// A cache opened, with no first screen read ahead.
+    static func cacheWithFirstScreen(_ opened: (cache: SQLiteRepoCache?, notice: CacheNotice?)) -> OpenedCache {
+        OpenedCache(cache: opened.cache, notice: opened.notice, readAhead: nil)
+    }
+
+    /// What a session reads and writes through: the cache (nil: none), what to tell the user
+    /// about it, and its first screen when read ahead.
+    struct OpenedCache {
+        var cache: (any RepoCache)?
+        var notice: CacheNotice?
+        var readAhead: HeadReadAhead?
     }
 
     /// The notices said at start, as one; nil when there is none.

@@ -6,10 +6,10 @@ import Synchronization
 /// (issue 30).
 ///
 /// A start opens the cache on one core while ncurses starts on the other, then makes the store
-/// and sends `.start`, whose first effect reads the list's first screen. Read right where the
-/// cache is opened, through the connection opening it made (`SQLiteRepoCache.loadHeadOnOpening`),
-/// the rows are there when the effect asks, and no reader's connection is opened on the first
-/// frame's path. The effect still asks for exactly what its state says; it is answered by the
+/// and sends `.start`, whose first effect reads the list's first screen. Read there — before the
+/// cache is opened, from a file as repotui left it (`SQLiteRepoCache.headBeforeOpening`), else
+/// through the connection that opened it (`SQLiteRepoCache.loadHeadOnOpening`) — the rows are
+/// there when the effect asks, and no reader's connection is opened on the first frame's path. The effect still asks for exactly what its state says; it is answered by the
 /// early read only when that read was for the same list and the same head, and only the first
 /// time — any other question is read as it is asked.
 final class HeadReadAhead: Sendable {

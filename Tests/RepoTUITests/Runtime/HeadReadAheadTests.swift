@@ -3,6 +3,7 @@ import GitHubAPI
 import RepoCore
 @testable import RepoFeatures
 import RepoStore
+import Synchronization
 import Testing
 @testable import RepoTUI
 
@@ -25,14 +26,14 @@ import Testing
         }
     }
 
-    /// A cache file holding 150 repositories of octocat, and a sync over it.
-    static func withCache(_ body: (SQLiteRepoCache) async throws -> Void) async throws {
+    /// A cache file holding 150 repositories of octocat, and the folder it is in.
+    static func withCache(_ body: (SQLiteRepoCache, URL) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repotui-readahead-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
         try await cache.replace(CachedRepositories(user: octocat, repositories: repositories(150, stars: 0),
                                                    fetchedAt: Date(timeIntervalSince1970: 1_750_000_000), pageValidators: []))
-        try await body(cache)
+        try await body(cache, directory)
     }
 
     static func sync(_ cache: any RepoCache, _ readAhead: HeadReadAhead) -> RepoSync {
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func theReadAtOpenReadsWhatTheCacheWouldHaveAnswered() async throws {
-        try await Self.withCache { cache in
+        try await Self.withCache { cache, _ in
             let readAhead = try #require(HeadReadAhead(Self.listing, Self.byStars, from: cache))
             let early = try #require(readAhead.take(Self.listing, Self.byStars))
             #expect(early == (await Self.head(cache, Self.listing, Self.byStars)))
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func theReadThroughTheWritersConnectionAnswersEveryHeadAsTheReadersDo() async throws {
-        try await Self.withCache { cache in
+        try await Self.withCache { cache, _ in
             let questions: [(Listing, ListHead)] = [
                 (Self.listing, Self.byStars),
                 (Self.listing, ListHead(.stars, descending: false, count: 10)),
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func theFirstMatchingQuestionIsAnsweredByTheReadAheadAndTheNextByTheCache() async throws {
-        try await Self.withCache { cache in
+        try await Self.withCache { cache, _ in
             let early = Self.repositories(3, stars: 1_000)
             let sync = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
 
@@ -91,7 +92,7 @@ import Testing
     }
 
     @Test func anotherQuestionIsReadFromTheCacheAndTheReadAheadIsLetGo() async throws {
-        try await Self.withCache { cache in
+        try await Self.withCache { cache, _ in
             let early = Self.repositories(3, stars: 1_000)
             let fewest = ListHead(.stars, descending: false, count: 100)
             let starred = Listing(Self.octocat, .starred)
@@ -110,18 +111,125 @@ import Testing
         }
     }
 
-    @Test func aStartReadsAheadOnlyWhereTheListWillAskForItsFirstScreen() async throws {
-        try await Self.withCache { cache in
+    @Test func theReadBeforeOpeningAnswersEveryHeadAsTheReadersDo() async throws {
+        try await Self.withCache { cache, folder in
+            let questions: [(Listing, ListHead)] = [
+                (Self.listing, Self.byStars),
+                (Self.listing, ListHead(.stars, descending: false, count: 10)),
+                (Self.listing, ListHead(.updated, descending: true, count: 40)),
+                (Self.listing, ListHead(.stars, descending: true, count: 500)),
+                (Listing(Self.octocat, .starred), Self.byStars),
+            ]
+            for (listing, head) in questions {
+                let before = try #require(SQLiteRepoCache.headBeforeOpening(head, of: listing, account: "", in: folder))
+                #expect(before == (await Self.head(cache, listing, head)))
+            }
+            // Another account's rows are not read.
+            #expect(try #require(SQLiteRepoCache.headBeforeOpening(Self.byStars, of: Self.listing, account: "other", in: folder)) == nil)
+        }
+    }
+
+    /// Only a file as repotui last left it is read before opening: one without the stamp of
+    /// its last check, or changed since by another program, is opened (and checked) first.
+    @Test func aFileNotAsRepotuiLeftItIsNotReadBeforeOpening() async throws {
+        try await Self.withCache { cache, folder in
+            let stamp = URL(fileURLWithPath: cache.path + ".checked")
+            let text = try String(contentsOf: stamp, encoding: .utf8)
+            try FileManager.default.removeItem(at: stamp)
+            #expect(SQLiteRepoCache.headBeforeOpening(Self.byStars, of: Self.listing, account: "", in: folder) == nil)
+
+            try text.write(to: stamp, atomically: true, encoding: .utf8)
+            #expect(SQLiteRepoCache.headBeforeOpening(Self.byStars, of: Self.listing, account: "", in: folder) != nil)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: cache.path))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(repeating: 0, count: 4_096))
+            try handle.close()
+            #expect(SQLiteRepoCache.headBeforeOpening(Self.byStars, of: Self.listing, account: "", in: folder) == nil)
+        }
+    }
+
+    @Test func aStartFromAFileAsRepotuiLeftItOpensTheCacheBesideTheFirstFrame() async throws {
+        try await Self.withCache { cache, folder in
             let stars = RepoSort(field: .stars, direction: .descending)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Self.listing, sort: stars, filter: "", cache: cache) != nil)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Listing(Self.octocat, .starred), sort: stars, filter: "", cache: cache) != nil)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Self.listing, sort: stars, filter: "lang:swift", cache: cache) == nil)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Self.listing, sort: RepoSort(field: .name, direction: .ascending),
-                                                        filter: "", cache: cache) == nil)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Listing(Self.octocat, .memberOf), sort: stars, filter: "", cache: cache) == nil)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Listing(Self.octocat, .search, search: "cli"), sort: stars, filter: "",
-                                                        cache: cache) == nil)
-            #expect(RepoTUICommand.firstScreenReadAhead(of: Self.listing, sort: stars, filter: "", cache: nil) == nil)
+            let opened = RepoTUICommand.cacheWithFirstScreen(
+                of: Self.listing, sort: stars, filter: "", account: "", folder: folder, firstFrameDrawn: Latch(),
+                open: { SQLiteRepoCache.open(directory: folder) })
+            let opening = try #require(opened.cache as? OpeningRepoCache)
+            #expect(opened.notice == nil)
+            let head = try #require(ListHead.firstScreen(sort: stars, visibleRows: 0))
+            let early = try #require(opened.readAhead?.take(Self.listing, head))
+            #expect(Self.ids(early) == Self.ids(await Self.head(cache, Self.listing, head)))
+            // Once open, the cache answers as the one already open does.
+            #expect(try await opening.load(Self.listing)?.repositories == cache.load(Self.listing)?.repositories)
+            #expect(try await opening.cache().path == cache.path)
+        }
+    }
+
+    @Test func aStartFromAnyOtherFileOpensTheCacheFirstAndReadsThroughIt() async throws {
+        try await Self.withCache { cache, folder in
+            try FileManager.default.removeItem(atPath: cache.path + ".checked")
+            let stars = RepoSort(field: .stars, direction: .descending)
+            let opened = RepoTUICommand.cacheWithFirstScreen(
+                of: Self.listing, sort: stars, filter: "", account: "", folder: folder, firstFrameDrawn: Latch(),
+                open: { SQLiteRepoCache.open(directory: folder) })
+            #expect(opened.cache is SQLiteRepoCache)
+            #expect(opened.readAhead != nil)
+        }
+    }
+
+    @Test func aStartReadsAheadOnlyWhereTheListWillAskForItsFirstScreen() async throws {
+        try await Self.withCache { _, folder in
+            let stars = RepoSort(field: .stars, direction: .descending)
+            func readsAhead(_ listing: Listing, sort: RepoSort = stars, filter: String = "", folder: URL? = folder) -> Bool {
+                RepoTUICommand.cacheWithFirstScreen(of: listing, sort: sort, filter: filter, account: "", folder: folder,
+                                                    firstFrameDrawn: Latch(), open: { SQLiteRepoCache.open(directory: folder ?? URL(fileURLWithPath: "/nonexistent")) })
+                    .readAhead != nil
+            }
+            #expect(readsAhead(Self.listing))
+            #expect(readsAhead(Listing(Self.octocat, .starred)))
+            #expect(!readsAhead(Self.listing, filter: "lang:swift"))
+            #expect(!readsAhead(Self.listing, sort: RepoSort(field: .name, direction: .ascending)))
+            #expect(!readsAhead(Listing(Self.octocat, .memberOf)))
+            #expect(!readsAhead(Listing(Self.octocat, .search, search: "cli")))
+            #expect(RepoTUICommand.cacheWithFirstScreen((nil, nil)).readAhead == nil)
+        }
+    }
+
+    /// The pool is opened once the first frame is drawn, or once the cache is asked something:
+    /// never before either.
+    @Test func theCacheOpensAfterTheFirstFrameOrAtTheFirstQuestion() async throws {
+        try await Self.withCache { cache, folder in
+            let opens = Mutex(0)
+            let (firstFrame, opened) = (Latch(), Latch())
+            let afterFrame = OpeningRepoCache(startingAfter: firstFrame) {
+                opens.withLock { $0 += 1 }
+                defer { opened.open() }
+                return SQLiteRepoCache.open(directory: folder)
+            }
+            #expect(opens.withLock { $0 } == 0)
+            afterFrame.foldLargeLog()
+            firstFrame.open()
+            await opened.wait()
+            #expect(opens.withLock { $0 } == 1)
+            let loaded = try await afterFrame.load(Self.listing)
+            #expect(loaded?.repositories == (try await cache.load(Self.listing))?.repositories)
+            #expect(opens.withLock { $0 } == 1)
+
+            let asked = OpeningRepoCache(startingAfter: Latch()) { SQLiteRepoCache.open(directory: folder) }
+            let viewer = try await asked.viewer()
+            #expect(viewer == nil)
+        }
+    }
+
+    @Test func aCacheThatCouldNotBeOpenedSaysWhyToEveryQuestion() async throws {
+        let opening = OpeningRepoCache(startingAfter: Latch()) { (nil, .disabled("cannot open cache /x: disk I/O error")) }
+        opening.foldLargeLog()
+        await #expect(throws: OpeningRepoCache.Unavailable.self) { try await opening.load(Self.listing) }
+        do {
+            _ = try await opening.viewer()
+            Issue.record("a cache never opened answered")
+        } catch {
+            #expect("\(error)" == "cannot open cache /x: disk I/O error")
         }
     }
 }
