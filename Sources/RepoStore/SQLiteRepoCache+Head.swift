@@ -1,3 +1,4 @@
+import CSQLiteTuning
 import Foundation
 import GRDB
 import RepoCore
@@ -38,9 +39,10 @@ extension SQLiteRepoCache {
     }
 
     /// `head` of `listing` as `loadHead` reads it, read from the cache in `directory` before it
-    /// is opened, through a read-only connection of its own (issue 30). Opening the pool — its
-    /// writer's set-up, the log's, GRDB's checks — took 2 ms the first frame waited for; after
-    /// this read, a start opens it beside the first frame (`OpeningRepoCache`).
+    /// is opened, through a read-only SQLite connection of its own (issue 30). Opening the pool —
+    /// its writer's set-up, the log's, GRDB's checks — took 2 ms the first frame waited for;
+    /// after this read a start opens it once the first frame is drawn (`OpeningRepoCache`).
+    /// The connection is SQLite's alone: GRDB's set-up of one took 0.7 ms more than the read.
     ///
     /// Only from a file exactly as repotui last left it, at this build's schema (`IntegrityStamp`):
     /// the file `open` would read without checking it either. nil when it was not read (any
@@ -52,42 +54,57 @@ extension SQLiteRepoCache {
         let files = CacheFiles(directory: directory)
         return CacheOpenLock.withLock(in: directory) {
             guard IntegrityStamp.isUntouched(files), IntegrityStamp.isCurrent(files) else { return nil }
-            var configuration = Self.configuration
-            configuration.readonly = true
-            do {
-                let connection = try DatabaseQueue(path: files.databasePath, configuration: configuration)
-                return .some(try connection.read { db in try Self.head(head, of: listing, account: account, in: db) })
-            } catch {
-                return nil
-            }
+            var opened: OpaquePointer?
+            let status = sqlite3_open_v2(files.databasePath, &opened, SQLITE_OPEN_READONLY, nil)
+            defer { sqlite3_close_v2(opened) }
+            // As `open`'s connections: wait for a writer rather than fail, and leave the log as
+            // it is on closing.
+            guard status == SQLITE_OK, let connection = opened, sqlite3_busy_timeout(connection, 5_000) == SQLITE_OK,
+                  repotui_sqlite_keep_log_on_close(connection) == SQLITE_OK,
+                  sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
+            else { return nil }
+            // One snapshot for the three reads, as `loadHead`'s transaction.
+            defer { sqlite3_exec(connection, "COMMIT", nil, nil, nil) }
+            return try? .some(Self.head(head, of: listing, account: account, on: connection))
         }
     }
 
     /// The rows of `head` of `listing`, read in `db`.
     private static func head(_ head: ListHead, of listing: Listing, account: String, in db: Database) throws -> [Repository]? {
+        guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "connection closed") }
+        return try Self.head(head, of: listing, account: account, on: connection)
+    }
+
+    /// The rows of `head` of `listing`, read on `connection` in the transaction it is in.
+    private static func head(_ head: ListHead, of listing: Listing, account: String, on connection: OpaquePointer) throws -> [Repository]? {
         guard head.count > 0 else { return nil }
         let column = head.column.rawValue
         let (direction, comparison) = head.descending ? ("DESC", ">=") : ("ASC", "<=")
-        guard let id = try Int64.fetchOne(
-            db, sql: "SELECT id FROM listings WHERE account = ? AND owner = ? AND scope = ?",
-            arguments: [account, listing.owner.rawValue, listing.cacheScope])
-        else { return nil }
+        let listingID = try PreparedStatement("SELECT id FROM listings WHERE account = ? AND owner = ? AND scope = ?", on: connection)
+        try listingID.bind(account, at: 1)
+        try listingID.bind(listing.owner.rawValue, at: 2)
+        try listingID.bind(listing.cacheScope, at: 3)
+        guard try listingID.step() else { return nil }
+        let id = sqlite3_column_int64(listingID.statement, 0)
         // The head's last value; through the (listing_id, column) index for the default orders.
-        guard let boundary = try Double.fetchOne(
-            db, sql: """
-                SELECT \(column) FROM listed_repositories WHERE listing_id = ? AND \(column) IS NOT NULL
-                ORDER BY \(column) \(direction) LIMIT 1 OFFSET ?
-                """,
-            arguments: [id, head.count - 1])
-        else { return nil }
+        let last = try PreparedStatement(
+            """
+            SELECT \(column) FROM listed_repositories WHERE listing_id = ? AND \(column) IS NOT NULL
+            ORDER BY \(column) \(direction) LIMIT 1 OFFSET ?
+            """, on: connection)
+        try last.bind(id, at: 1)
+        try last.bind(Int64(head.count - 1), at: 2)
+        guard try last.step() else { return nil }
+        let boundary = sqlite3_column_double(last.statement, 0)
+        let rows = try PreparedStatement(
+            "SELECT \(RepositoryColumns.all.joined(separator: ", ")) FROM listed_repositories "
+                + "WHERE listing_id = ? AND \(column) \(comparison) ?", on: connection)
+        try rows.bind(id, at: 1)
+        try rows.bind(boundary, at: 2)
         let decoder = JSONDecoder()
         var repositories: [Repository] = []
-        let statement = try db.makeStatement(
-            sql: "SELECT \(RepositoryColumns.all.joined(separator: ", ")) FROM listed_repositories "
-                + "WHERE listing_id = ? AND \(column) \(comparison) ?")
-        let rows = try Row.fetchCursor(statement, arguments: [id, boundary])
-        while try rows.next() != nil {
-            repositories.append(try RepositoryColumns.repository(from: statement.sqliteStatement, decoder: decoder))
+        while try rows.step() {
+            repositories.append(try RepositoryColumns.repository(from: rows.statement, decoder: decoder))
         }
         return repositories
     }

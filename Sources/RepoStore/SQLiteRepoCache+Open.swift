@@ -55,7 +55,21 @@ extension SQLiteRepoCache {
 
     private static func openDatabase(_ files: CacheFiles, account: String) throws -> SQLiteRepoCache {
         try files.prepareDatabaseFile()
-        let configuration = Self.configuration
+        var configuration = Configuration()
+        // Another process writing (a second repotui) makes us wait, not fail with
+        // "database is locked"; a write of a few thousand rows takes well under this.
+        configuration.busyMode = .timeout(5)
+        configuration.label = "RepoStore"
+        // The log outlives the process (`SQLiteRepoCache.deinit` folds it in once it is large):
+        // no fold at every exit, no fresh log to write into at every start.
+        configuration.prepareDatabase { db in
+            let status = repotui_sqlite_keep_log_on_close(db.sqliteConnection)
+            if status != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: status), message: "cannot keep the log on close") }
+            // A reader scans a list once, page after page; SQLite's default 2 MB page cache per
+            // connection would stay filled for nothing (10,000 rows: 1.5 MB less at the peak, and
+            // the read is no slower — the kernel caches the file).
+            if db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -256") }
+        }
         // Looked at before the pool opens: opening writes a dummy transaction to the log
         // (GRDB makes sure one exists), which is ours, not someone else's change.
         let untouched = IntegrityStamp.isUntouched(files)
@@ -88,27 +102,6 @@ extension SQLiteRepoCache {
         }
         IntegrityStamp.record(files)
         return SQLiteRepoCache(pool: pool, account: account, files: files)
-    }
-
-    /// How every connection to the cache is set up: the pool's writer and readers, and the
-    /// read before opening (`headBeforeOpening`, read-only).
-    static var configuration: Configuration {
-        var configuration = Configuration()
-        // Another process writing (a second repotui) makes us wait, not fail with
-        // "database is locked"; a write of a few thousand rows takes well under this.
-        configuration.busyMode = .timeout(5)
-        configuration.label = "RepoStore"
-        // The log outlives the process (`SQLiteRepoCache.deinit` folds it in once it is large):
-        // no fold at every exit, no fresh log to write into at every start.
-        configuration.prepareDatabase { db in
-            let status = repotui_sqlite_keep_log_on_close(db.sqliteConnection)
-            if status != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: status), message: "cannot keep the log on close") }
-            // A reader scans a list once, page after page; SQLite's default 2 MB page cache per
-            // connection would stay filled for nothing (10,000 rows: 1.5 MB less at the peak, and
-            // the read is no slower — the kernel caches the file).
-            if db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -256") }
-        }
-        return configuration
     }
 
     /// Only a file that is damaged or foreign is moved aside. A busy or full database is
