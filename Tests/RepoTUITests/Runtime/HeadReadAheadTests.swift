@@ -15,6 +15,16 @@ import Testing
     static let listing = Listing(octocat)
     static let byStars = ListHead(.stars, descending: true, count: 100)
 
+    /// Heads of octocat's lists: a screen by most and by fewest stars, one by latest update, one
+    /// longer than the list, and one of a list the cache does not hold.
+    static let questions: [(Listing, ListHead)] = [
+        (listing, byStars),
+        (listing, ListHead(.stars, descending: false, count: 10)),
+        (listing, ListHead(.updated, descending: true, count: 40)),
+        (listing, ListHead(.stars, descending: true, count: 500)),
+        (Listing(octocat, .starred), byStars),
+    ]
+
     /// `count` repositories with stars `base`, `base + 1`, …
     static func repositories(_ count: Int, stars base: Int) -> [Repository] {
         (0..<count).map { index in
@@ -66,14 +76,7 @@ import Testing
 
     @Test func theReadThroughTheWritersConnectionAnswersEveryHeadAsTheReadersDo() async throws {
         try await Self.withCache { cache, _ in
-            let questions: [(Listing, ListHead)] = [
-                (Self.listing, Self.byStars),
-                (Self.listing, ListHead(.stars, descending: false, count: 10)),
-                (Self.listing, ListHead(.updated, descending: true, count: 40)),
-                (Self.listing, ListHead(.stars, descending: true, count: 500)),
-                (Listing(Self.octocat, .starred), Self.byStars),
-            ]
-            for (listing, head) in questions {
+            for (listing, head) in Self.questions {
                 let onOpening = try #require(cache.loadHeadOnOpening(listing, head))
                 #expect(onOpening == (await Self.head(cache, listing, head)))
             }
@@ -113,14 +116,7 @@ import Testing
 
     @Test func theReadBeforeOpeningAnswersEveryHeadAsTheReadersDo() async throws {
         try await Self.withCache { cache, folder in
-            let questions: [(Listing, ListHead)] = [
-                (Self.listing, Self.byStars),
-                (Self.listing, ListHead(.stars, descending: false, count: 10)),
-                (Self.listing, ListHead(.updated, descending: true, count: 40)),
-                (Self.listing, ListHead(.stars, descending: true, count: 500)),
-                (Listing(Self.octocat, .starred), Self.byStars),
-            ]
-            for (listing, head) in questions {
+            for (listing, head) in Self.questions {
                 let before = try #require(SQLiteRepoCache.headBeforeOpening(head, of: listing, account: "", in: folder))
                 #expect(before == (await Self.head(cache, listing, head)))
             }
