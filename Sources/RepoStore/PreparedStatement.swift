@@ -53,3 +53,11 @@ struct PreparedStatement: ~Copyable {
         DatabaseError(resultCode: ResultCode(rawValue: status), message: String(cString: sqlite3_errmsg(connection)))
     }
 }
+
+extension Database {
+    /// The SQLite connection under GRDB's, for `PreparedStatement`.
+    func connection() throws -> OpaquePointer {
+        guard let connection = sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "connection closed") }
+        return connection
+    }
+}

@@ -71,8 +71,7 @@ extension SQLiteRepoCache {
 
     /// The rows of `head` of `listing`, read in `db`.
     private static func head(_ head: ListHead, of listing: Listing, account: String, in db: Database) throws -> [Repository]? {
-        guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "connection closed") }
-        return try Self.head(head, of: listing, account: account, on: connection)
+        try Self.head(head, of: listing, account: account, on: db.connection())
     }
 
     /// The rows of `head` of `listing`, read on `connection` in the transaction it is in.

@@ -76,16 +76,16 @@ public final class SQLiteRepoCache: RepoCache {
             else { return nil }
             let id: Int64 = listingRow["id"]
             let decoder = JSONDecoder()
-            // A cursor reuses one row instead of copying each: it matters at 10,000 repositories.
-            // Sized first: growing by doubling would hold two copies at the last step.
+            // Each row read in place as the statement steps, never copied: it matters at 10,000
+            // repositories. Sized first: growing by doubling would hold two copies at the last step.
             var repositories: [Repository] = []
             repositories.reserveCapacity(
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", arguments: [id]) ?? 0)
-            let statement = try db.makeStatement(sql: RepositoryColumns.selectSQL)
-            let rows = try Row.fetchCursor(statement, arguments: [id])
+            let rows = try PreparedStatement(RepositoryColumns.selectSQL, on: db.connection())
+            try rows.bind(id, at: 1)
             var sharing = RepositoryValueSharing()
-            while try rows.next() != nil {
-                var repository = try RepositoryColumns.repository(from: statement.sqliteStatement, decoder: decoder)
+            while try rows.step() {
+                var repository = try RepositoryColumns.repository(from: rows.statement, decoder: decoder)
                 sharing.share(&repository)
                 repositories.append(repository)
             }

@@ -124,18 +124,18 @@ struct LiveEnvironment {
         environment: [String: String]
     ) -> (cache: SQLiteRepoCache?, notice: CacheNotice?) {
         guard !disabled else { return (nil, nil) }
-        guard let directory = cacheFolder(directoryOption: directoryOption, apiRoot: apiRoot, environment: environment) else {
+        guard let root = CacheLocation.directory(option: directoryOption, environment: environment) else {
             return (nil, .disabled("no cache directory: set HOME, XDG_CACHE_HOME or REPOTUI_CACHE_DIR, or pass --cache-dir"))
         }
+        let directory = cacheFolder(in: root, apiRoot: apiRoot)
         if offline, !SQLiteRepoCache.exists(in: directory) { return (nil, nil) }
         let opened = SQLiteRepoCache.open(directory: directory, account: account)
         return (opened.cache, opened.notice)
     }
 
-    /// The folder of `apiRoot`'s cache under the cache directory; nil when there is none.
-    static func cacheFolder(directoryOption: String?, apiRoot: URL, environment: [String: String]) -> URL? {
-        CacheLocation.directory(option: directoryOption, environment: environment)?
-            .appendingPathComponent(CacheLocation.folderName(for: apiRoot), isDirectory: true)
+    /// The folder of `apiRoot`'s cache in the cache directory `root`.
+    static func cacheFolder(in root: URL, apiRoot: URL) -> URL {
+        root.appendingPathComponent(CacheLocation.folderName(for: apiRoot), isDirectory: true)
     }
 
     static func parseAPIURL(_ text: String) -> URL? {

@@ -299,8 +299,7 @@ public struct RepoTUICommand: AsyncParsableCommand {
             let opened = if let firstFrameDrawn {
                 Self.cacheWithFirstScreen(
                     of: Listing(username, scope), sort: initialSort, filter: initialFilter, account: live.cacheAccount,
-                    folder: noCache ? nil : LiveEnvironment.cacheFolder(
-                        directoryOption: cacheDirectory, apiRoot: live.client.configuration.baseURL, environment: environment),
+                    folder: root.map { LiveEnvironment.cacheFolder(in: $0, apiRoot: live.client.configuration.baseURL) },
                     firstFrameDrawn: firstFrameDrawn, open: openCache)
             } else {
                 Self.cacheWithFirstScreen(openCache())
