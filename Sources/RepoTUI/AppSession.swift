@@ -45,7 +45,7 @@ struct AppSession: Sendable {
     /// a change's plan): started, and settled once nothing is left running.
     @MainActor
     func settledStore() async -> Store {
-        let store = makeStore(size: Size(width: 0, height: 0), external: nil)
+        let store = makeStore(size: Size(width: 0, height: 0), external: nil, remembersStartOwner: false)
         store.send(.start(user, scope: scope, sort: sort, filter: filter, searchesOnly: searchesOnly))
         await store.settle()
         return store
@@ -53,9 +53,12 @@ struct AppSession: Sendable {
 
     /// A store for a screen of `size`, opening and copying through `external`, connected to the
     /// client's reports; effects no first frame is drawn from wait for `firstFrame` to open.
+    /// `remembersStartOwner`: the owner started with goes among `u`'s recent owners.
     @MainActor
-    func makeStore(size: Size, external: (any ExternalActions)?, firstFrame: FirstFrameLatch? = nil) -> Store {
+    func makeStore(size: Size, external: (any ExternalActions)?, firstFrame: FirstFrameLatch? = nil,
+                   remembersStartOwner: Bool = true) -> Store {
         var state = AppState(size: size, network: network, columns: columns?.load(fallback: defaultColumns) ?? defaultColumns)
+        state.remembersStartOwner = remembersStartOwner
         state.notice = startupNotice.map { StatusNotice(message: $0, tone: .warning) }
         state.identifiesViewer = hasToken
         state.fuzzyFilter = fuzzyFilter

@@ -28,7 +28,7 @@ public enum AppReducer {
             if let notice = app.notice { app.note(notice, at: context.now) }
             let screen = RepoListConfigurator.screen(
                 user: user, scope: scope, network: app.network, sort: sort, filter: filter, now: context.now,
-                fuzzyWords: app.fuzzyFilter, searchesOnly: searchesOnly)
+                fuzzyWords: app.fuzzyFilter, searchesOnly: searchesOnly, remembersOwner: app.remembersStartOwner)
             return AppRouter.open(screen, in: &app, context) + (app.identifiesViewer ? [.identifyViewer] : [])
         case .viewerIdentified(let login):
             app.viewer = login

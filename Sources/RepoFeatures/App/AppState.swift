@@ -23,6 +23,9 @@ public struct AppState: Equatable, Sendable {
     var network: NetworkPolicy
     /// A token is given: the app asks whose it is (`identifyViewer`) at start.
     public var identifiesViewer = false
+    /// The owner a start opens goes among `u`'s recent owners; not for the plain output (`--json`,
+    /// a pipe), which a script may run every minute and which has no `u`.
+    public var remembersStartOwner = true
     /// The token's user, once known: their own list offers the Member of scope.
     var viewer: GitHubUsername?
     /// Plain words in the filter match fuzzily (the config's `fuzzy`).

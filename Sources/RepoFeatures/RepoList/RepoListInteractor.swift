@@ -30,8 +30,7 @@ enum RepoListInteractor {
         if state.scope == .memberOf, action.concernsRepositories { return [] }
         switch action {
         case .load:
-            // A search alone has no owner to remember (`searchesOnly`).
-            return startLoad(&state) + (state.searchesOnly ? [] : [.owners(.recordOpened(state.user))])
+            return startLoad(&state) + (state.remembersOwner ? [.owners(.recordOpened(state.user))] : [])
         case .refresh:
             return startLoad(&state) + readCloneStates(of: state.cloned, in: state, refresh: true) + refreshLocalOnly(&state)
                 + .delegate(.askCIAgain(Set(state.arrangement.base.map(\.id))))

@@ -54,6 +54,8 @@ extension RepoList {
         /// Only the Search scope is offered: `--search` without a login or a token, so there
         /// is no owner whose lists the other tabs would show.
         var searchesOnly = false
+        /// Loading puts the owner among `u`'s recent owners (`recordOpened`).
+        var remembersOwner = true
         /// The order the owner's lists had when Search was entered (which orders its results
         /// most starred first), given back when it is left.
         var sortOutsideSearch: RepoSort?

@@ -28,6 +28,16 @@ struct AppReducerTests {
         #expect(effects == [.list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat), head: nil)), .list(ScreenID(1), .owners(.recordOpened(Fixtures.octocat)))])
     }
 
+    /// The plain output (`--json`, a pipe) reads the list and leaves `u`'s recent owners alone.
+    @Test func aStartThatRemembersNoOwnerOnlyReadsTheCache() {
+        var app = AppState(size: Size(width: 80, height: 24))
+        app.remembersStartOwner = false
+
+        let effects = reduce(&app, .start(Fixtures.octocat, sort: .default))
+
+        #expect(effects == [.list(ScreenID(1), .readCachedList(Listing(Fixtures.octocat), head: .firstScreen))])
+    }
+
     @Test func openingTheDetailPushesItAndAsksForTheRepositoryClosingItCancelsWhatItStarted() {
         var screen = AppDriver(size: Size(width: 80, height: 24))
         screen.start()
