@@ -7,7 +7,9 @@ import Synchronization
 ///
 /// A start that has read its first screen before opening (`SQLiteRepoCache.headBeforeOpening`)
 /// opens the pool once the first frame is drawn instead of before it — the app's other reads
-/// wait for that frame anyway (`FirstFrameLatch`) — or as soon as something asks the cache.
+/// wait for that frame anyway (`FirstFrameLatch`) — or as soon as something asks the cache. The
+/// plain output, having read its whole list before opening (`listBeforeOpening`), opens it only
+/// when asked: offline, never.
 /// When the opening finds no usable cache, every question fails with why, as a cache that
 /// fails mid-run does; the start only takes this path for a file repotui last left as it is.
 public final class OpeningRepoCache: RepoCache {
@@ -36,12 +38,15 @@ public final class OpeningRepoCache: RepoCache {
     private let starts = Latch()
 
     /// Runs `open` (`SQLiteRepoCache.open`) on another thread once `firstFrame` opens — the
-    /// first frame is drawn — or the cache is first asked something, whichever comes first.
-    public init(startingAfter firstFrame: Latch, _ open: @escaping @Sendable () -> (cache: SQLiteRepoCache?, notice: CacheNotice?)) {
+    /// first frame is drawn — or the cache is first asked something, whichever comes first;
+    /// without a first frame (the plain output), only when asked.
+    public init(startingAfter firstFrame: Latch?, _ open: @escaping @Sendable () -> (cache: SQLiteRepoCache?, notice: CacheNotice?)) {
         let (opened, starts) = (self.opened, self.starts)
-        Task.detached {
-            await firstFrame.wait()
-            starts.open()
+        if let firstFrame {
+            Task.detached {
+                await firstFrame.wait()
+                starts.open()
+            }
         }
         opening = Task.detached {
             await starts.wait()

@@ -38,44 +38,13 @@ extension SQLiteRepoCache {
         }
     }
 
-    /// `head` of `listing` as `loadHead` reads it, read from the cache in `directory` before it
-    /// is opened, through a read-only SQLite connection of its own (issue 30). Opening the pool —
-    /// its writer's set-up, the log's, GRDB's checks — took 2 ms the first frame waited for;
-    /// after this read a start opens it once the first frame is drawn (`OpeningRepoCache`).
-    /// The connection is SQLite's alone: GRDB's set-up of one took 0.7 ms more than the read.
-    ///
-    /// Only from a file exactly as repotui last left it, at this build's schema (`IntegrityStamp`):
-    /// the file `open` would read without checking it either. nil when it was not read (any
-    /// other file, or the read failed: then open the cache and ask it); `.some(nil)` as
-    /// `loadHead`'s nil.
-    public static func headBeforeOpening(
-        _ head: ListHead, of listing: Listing, account: String, in directory: URL
-    ) -> [Repository]?? {
-        let files = CacheFiles(directory: directory)
-        return CacheOpenLock.withLock(in: directory) {
-            guard IntegrityStamp.isUntouched(files), IntegrityStamp.isCurrent(files) else { return nil }
-            var opened: OpaquePointer?
-            let status = sqlite3_open_v2(files.databasePath, &opened, SQLITE_OPEN_READONLY, nil)
-            defer { sqlite3_close_v2(opened) }
-            // As `open`'s connections: wait for a writer rather than fail, and leave the log as
-            // it is on closing.
-            guard status == SQLITE_OK, let connection = opened, sqlite3_busy_timeout(connection, 5_000) == SQLITE_OK,
-                  repotui_sqlite_keep_log_on_close(connection) == SQLITE_OK,
-                  sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
-            else { return nil }
-            // One snapshot for the three reads, as `loadHead`'s transaction.
-            defer { sqlite3_exec(connection, "COMMIT", nil, nil, nil) }
-            return try? .some(Self.head(head, of: listing, account: account, on: connection))
-        }
-    }
-
     /// The rows of `head` of `listing`, read in `db`.
     private static func head(_ head: ListHead, of listing: Listing, account: String, in db: Database) throws -> [Repository]? {
         try Self.head(head, of: listing, account: account, on: db.connection())
     }
 
     /// The rows of `head` of `listing`, read on `connection` in the transaction it is in.
-    private static func head(_ head: ListHead, of listing: Listing, account: String, on connection: OpaquePointer) throws -> [Repository]? {
+    static func head(_ head: ListHead, of listing: Listing, account: String, on connection: OpaquePointer) throws -> [Repository]? {
         guard head.count > 0 else { return nil }
         let column = head.column.rawValue
         let (direction, comparison) = head.descending ? ("DESC", ">=") : ("ASC", "<=")

@@ -1,3 +1,4 @@
+import CSQLiteTuning
 import Foundation
 import GRDB
 import RepoCore
@@ -69,36 +70,46 @@ public final class SQLiteRepoCache: RepoCache {
 
     public func load(_ listing: Listing) async throws -> CachedRepositories? {
         // One read transaction: the listing, its repositories and validators from one snapshot.
-        try await read { [account] db in
-            guard let listingRow = try Row.fetchOne(
-                db, sql: "SELECT id, owner, fetched_at FROM listings WHERE account = ? AND owner = ? AND scope = ?",
-                arguments: [account, listing.owner.rawValue, listing.cacheScope])
-            else { return nil }
-            let id: Int64 = listingRow["id"]
-            let decoder = JSONDecoder()
-            // Each row read in place as the statement steps, never copied: it matters at 10,000
-            // repositories. Sized first: growing by doubling would hold two copies at the last step.
-            var repositories: [Repository] = []
-            repositories.reserveCapacity(
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", arguments: [id]) ?? 0)
-            let rows = try PreparedStatement(RepositoryColumns.selectSQL, on: db.connection())
-            try rows.bind(id, at: 1)
-            var sharing = RepositoryValueSharing()
-            while try rows.step() {
-                var repository = try RepositoryColumns.repository(from: rows.statement, decoder: decoder)
-                sharing.share(&repository)
-                repositories.append(repository)
-            }
-            let validators = try Row.fetchAll(
-                db, sql: "SELECT url, etag, repository_count FROM listing_pages WHERE listing_id = ? ORDER BY position",
-                arguments: [id]
-            ).map { PageValidator(url: $0["url"], etag: $0["etag"], repositoryCount: $0["repository_count"]) }
-            return CachedRepositories(
-                user: try GitHubUsername(validating: listingRow["owner"]), scope: listing.scope,
-                repositories: repositories,
-                fetchedAt: Date(timeIntervalSinceReferenceDate: listingRow["fetched_at"]),
-                pageValidators: validators, search: listing.search)
+        try await read { [account] db in try Self.list(listing, account: account, on: db.connection()) }
+    }
+
+    /// `listing` as `load` reads it, on `connection` in the transaction it is in: through a
+    /// reader, or before the cache is opened (`listBeforeOpening`).
+    static func list(_ listing: Listing, account: String, on connection: OpaquePointer) throws -> CachedRepositories? {
+        let found = try PreparedStatement("SELECT id, owner, fetched_at FROM listings WHERE account = ? AND owner = ? AND scope = ?",
+                                          on: connection)
+        try found.bind(account, at: 1)
+        try found.bind(listing.owner.rawValue, at: 2)
+        try found.bind(listing.cacheScope, at: 3)
+        guard try found.step() else { return nil }
+        var listingColumns = StatementColumns(found.statement)
+        let id = Int64(try listingColumns.integer()), owner = try listingColumns.text(), fetchedAt = try listingColumns.real()
+        // Each row read in place as the statement steps, never copied: it matters at 10,000
+        // repositories. Sized first: growing by doubling would hold two copies at the last step.
+        let count = try PreparedStatement("SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", on: connection)
+        try count.bind(id, at: 1)
+        var repositories: [Repository] = []
+        if try count.step() { repositories.reserveCapacity(Int(sqlite3_column_int64(count.statement, 0))) }
+        let rows = try PreparedStatement(RepositoryColumns.selectSQL, on: connection)
+        try rows.bind(id, at: 1)
+        let decoder = JSONDecoder()
+        var sharing = RepositoryValueSharing()
+        while try rows.step() {
+            var repository = try RepositoryColumns.repository(from: rows.statement, decoder: decoder)
+            sharing.share(&repository)
+            repositories.append(repository)
         }
+        let pages = try PreparedStatement(
+            "SELECT url, etag, repository_count FROM listing_pages WHERE listing_id = ? ORDER BY position", on: connection)
+        try pages.bind(id, at: 1)
+        var validators: [PageValidator] = []
+        while try pages.step() {
+            var columns = StatementColumns(pages.statement)
+            validators.append(PageValidator(url: try columns.text(), etag: try columns.text(), repositoryCount: try columns.integer()))
+        }
+        return CachedRepositories(
+            user: try GitHubUsername(validating: owner), scope: listing.scope, repositories: repositories,
+            fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt), pageValidators: validators, search: listing.search)
     }
 
     public func replace(_ entry: CachedRepositories) async throws {

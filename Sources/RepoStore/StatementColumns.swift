@@ -44,6 +44,11 @@ struct StatementColumns {
         try integer() != 0
     }
 
+    mutating func real() throws -> Double {
+        guard let value = optionalReal() else { throw nullError(at: index - 1) }
+        return value
+    }
+
     mutating func optionalReal() -> Double? {
         defer { index += 1 }
         guard sqlite3_column_type(statement, index) != SQLITE_NULL else { return nil }

@@ -82,6 +82,42 @@ struct PlainOutputEndToEndTests {
         #expect(offline == (0, first.output))
     }
 
+    /// Issue 30: the plain output offline reads the cached list before the cache is opened and
+    /// then asks nothing else, so it writes nothing — not the files, not their stamp, not `u`'s
+    /// recent owners, which a script run every minute would otherwise fill.
+    @Test func anOfflineRunPrintsTheCachedListAndChangesNoFileOfTheCache() async throws {
+        let stub = try await StubProcess()
+        let json = [try Binaries.path(of: "repotui"), "--api-url", stub.apiURL, "--json", "octocat"]
+        let online = try await Spawn.run(json, environment: stub.cacheEnvironment)
+        let cache = stub.scratchFile("cache")
+        struct FileState: Equatable {
+            var inode: UInt, modified: Int, contents: Data
+        }
+        func files() throws -> [String: FileState] {
+            var states: [String: FileState] = [:]
+            for path in try FileManager.default.subpathsOfDirectory(atPath: cache.path) {
+                let url = cache.appendingPathComponent(path)
+                var info = stat()
+                // `-shm` is SQLite's shared index of the log, where every reader notes what it reads.
+                guard !path.hasSuffix("-shm"), stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                states[path] = FileState(inode: UInt(info.st_ino), modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec,
+                                         contents: try Data(contentsOf: url))
+            }
+            return states
+        }
+        let before = try files()
+
+        let offline = try await Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
+        let again = try await Spawn.run(json + ["--offline"], environment: stub.cacheEnvironment)
+
+        #expect(online.status == 0)
+        #expect(offline == (0, online.output) && again == offline)
+        #expect(before.keys.contains { $0.hasSuffix("repos.sqlite") })
+        let after = try files()
+        #expect(Set(after.keys) == Set(before.keys))
+        #expect(before.keys.filter { after[$0] != before[$0] }.sorted() == [])
+    }
+
     /// Issue 14, item 15: Foundation's URL cache and cookie store are never created; everything
     /// repotui writes is in its cache directory, private (700 / 600).
     @Test func nothingIsCreatedOutsideTheCacheDirectoryAndAllOfItIsPrivate() async throws {

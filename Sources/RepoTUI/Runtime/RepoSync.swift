@@ -7,10 +7,11 @@ struct RepoSync: Sendable {
     let source: any RepoSource
     let cache: (any RepoCache)?
     let now: @Sendable () -> Date
-    /// The first screen read as the cache opened, for the first question that matches it.
-    let readAhead: HeadReadAhead?
+    /// A first screen or a whole list read as the cache opened, for the first question that
+    /// matches it.
+    let readAhead: CacheReadAhead?
 
-    init(source: any RepoSource, cache: (any RepoCache)?, now: @escaping @Sendable () -> Date, readAhead: HeadReadAhead? = nil) {
+    init(source: any RepoSource, cache: (any RepoCache)?, now: @escaping @Sendable () -> Date, readAhead: CacheReadAhead? = nil) {
         self.source = source
         self.cache = cache
         self.now = now
@@ -20,7 +21,7 @@ struct RepoSync: Sendable {
     /// What the cache holds for `listing`; nil when nothing is or it cannot be read — a cache is
     /// a convenience, so an unreadable entry counts as a miss, never as a failure.
     func cachedList(_ listing: Listing) async -> CachedRepositories? {
-        readAhead?.discard()
+        if let early = readAhead?.take(listing) { return early }
         guard let cache else { return nil }
         return try? await cache.load(listing)
     }

@@ -10,7 +10,7 @@ import Testing
 /// A list's first screen read as the cache opens (issue 30) is what the cache answers, and
 /// answers the list's first question for that screen, once, and never any other question:
 /// against a real cache file.
-@Suite struct HeadReadAheadTests {
+@Suite struct CacheReadAheadTests {
     static let octocat = try! GitHubUsername(validating: "octocat")
     static let listing = Listing(octocat)
     static let byStars = ListHead(.stars, descending: true, count: 100)
@@ -42,11 +42,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = try #require(SQLiteRepoCache.open(directory: directory).cache)
         try await cache.replace(CachedRepositories(user: octocat, repositories: repositories(150, stars: 0),
-                                                   fetchedAt: Date(timeIntervalSince1970: 1_750_000_000), pageValidators: []))
+                                                   fetchedAt: Date(timeIntervalSince1970: 1_750_000_000), pageValidators: validators))
         try await body(cache, directory)
     }
 
-    static func sync(_ cache: any RepoCache, _ readAhead: HeadReadAhead) -> RepoSync {
+    /// The pages the cached list came in, as GitHub validated them.
+    static let validators = [
+        PageValidator(url: "https://api.github.com/users/octocat/repos?per_page=100", etag: "W/\"a1\"", repositoryCount: 100),
+        PageValidator(url: "https://api.github.com/users/octocat/repos?per_page=100&page=2", etag: "", repositoryCount: 50),
+    ]
+
+    static func sync(_ cache: any RepoCache, _ readAhead: CacheReadAhead) -> RepoSync {
         RepoSync(source: GitHubClient(configuration: .init(baseURL: URL(string: "http://127.0.0.1:9")!)), cache: cache,
                  now: { Date() }, readAhead: readAhead)
     }
@@ -67,7 +73,7 @@ import Testing
 
     @Test func theReadAtOpenReadsWhatTheCacheWouldHaveAnswered() async throws {
         try await Self.withCache { cache, _ in
-            let readAhead = try #require(HeadReadAhead(Self.listing, Self.byStars, from: cache))
+            let readAhead = try #require(CacheReadAhead(Self.listing, Self.byStars, from: cache))
             let early = try #require(readAhead.take(Self.listing, Self.byStars))
             #expect(early == (await Self.head(cache, Self.listing, Self.byStars)))
             #expect(Self.ids(early) == (51...150).map { RepoID(Int64($0)) })
@@ -87,7 +93,7 @@ import Testing
     @Test func theFirstMatchingQuestionIsAnsweredByTheReadAheadAndTheNextByTheCache() async throws {
         try await Self.withCache { cache, _ in
             let early = Self.repositories(3, stars: 1_000)
-            let sync = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
+            let sync = Self.sync(cache, CacheReadAhead(Self.listing, Self.byStars, rows: early))
 
             #expect(await sync.cachedListHead(Self.listing, Self.byStars) == early)
             #expect(await sync.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
@@ -100,15 +106,15 @@ import Testing
             let fewest = ListHead(.stars, descending: false, count: 100)
             let starred = Listing(Self.octocat, .starred)
 
-            let other = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
+            let other = Self.sync(cache, CacheReadAhead(Self.listing, Self.byStars, rows: early))
             #expect(await other.cachedListHead(Self.listing, fewest) == (await Self.head(cache, Self.listing, fewest)))
             #expect(await other.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
 
-            let otherList = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
+            let otherList = Self.sync(cache, CacheReadAhead(Self.listing, Self.byStars, rows: early))
             #expect(await otherList.cachedListHead(starred, Self.byStars) == nil)
             #expect(await otherList.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
 
-            let wholeList = Self.sync(cache, HeadReadAhead(Self.listing, Self.byStars, rows: early))
+            let wholeList = Self.sync(cache, CacheReadAhead(Self.listing, Self.byStars, rows: early))
             #expect(await wholeList.cachedList(Self.listing)?.repositories.count == 150)
             #expect(await wholeList.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
         }
@@ -226,6 +232,81 @@ import Testing
             Issue.record("a cache never opened answered")
         } catch {
             #expect("\(error)" == "cannot open cache /x: disk I/O error")
+        }
+    }
+
+    // MARK: The plain output's whole list
+
+    @Test func theWholeListReadBeforeOpeningIsWhatTheCacheLoads() async throws {
+        try await Self.withCache { cache, folder in
+            let loaded = try #require(try await cache.load(Self.listing))
+            #expect(loaded.repositories.count == 150 && loaded.pageValidators == Self.validators)
+            #expect(SQLiteRepoCache.listBeforeOpening(Self.listing, account: "", in: folder) == .some(loaded))
+            // Another spelling of the login is the same list, as the cache reads it.
+            let upper = Listing(try GitHubUsername(validating: "OCTOCAT"))
+            #expect(SQLiteRepoCache.listBeforeOpening(upper, account: "", in: folder) == .some(try await cache.load(upper)))
+            // A list not cached, and another account's rows, read as nothing.
+            #expect(SQLiteRepoCache.listBeforeOpening(Listing(Self.octocat, .starred), account: "", in: folder) == .some(nil))
+            #expect(SQLiteRepoCache.listBeforeOpening(Self.listing, account: "other", in: folder) == .some(nil))
+            try FileManager.default.removeItem(atPath: cache.path + ".checked")
+            #expect(SQLiteRepoCache.listBeforeOpening(Self.listing, account: "", in: folder) == nil)
+        }
+    }
+
+    @Test func theFirstWholeListQuestionIsAnsweredByTheReadAheadAndTheNextByTheCache() async throws {
+        try await Self.withCache { cache, _ in
+            let early = CachedRepositories(user: Self.octocat, repositories: Self.repositories(3, stars: 1_000),
+                                           fetchedAt: Date(timeIntervalSince1970: 1_800_000_000), pageValidators: [])
+            let sync = Self.sync(cache, CacheReadAhead(Self.listing, list: early))
+            let loaded = try await cache.load(Self.listing)
+            #expect(await sync.cachedList(Self.listing) == early)
+            #expect(await sync.cachedList(Self.listing) == loaded)
+
+            let other = Self.sync(cache, CacheReadAhead(Self.listing, list: early))
+            #expect(await other.cachedList(Listing(Self.octocat, .starred)) == nil)
+            #expect(await other.cachedList(Self.listing) == loaded)
+            // A whole list read answers no first screen.
+            let head = Self.sync(cache, CacheReadAhead(Self.listing, list: early))
+            #expect(await head.cachedListHead(Self.listing, Self.byStars) == (await Self.head(cache, Self.listing, Self.byStars)))
+        }
+    }
+
+    /// From a file as repotui left it the plain output reads its list before opening and opens
+    /// the cache only when asked something more: offline, never.
+    @Test func aPlainStartFromAFileAsRepotuiLeftItOpensTheCacheOnlyWhenAsked() async throws {
+        try await Self.withCache { cache, folder in
+            let opens = Mutex(0)
+            let opened = RepoTUICommand.cacheWithWholeList(of: Self.listing, account: "", folder: folder) {
+                opens.withLock { $0 += 1 }
+                return SQLiteRepoCache.open(directory: folder)
+            }
+            let opening = try #require(opened.cache as? OpeningRepoCache)
+            #expect(opened.notice == nil)
+            let sync = RepoSync(source: GitHubClient(configuration: .init(baseURL: URL(string: "http://127.0.0.1:9")!)),
+                                cache: opening, now: { Date() }, readAhead: opened.readAhead)
+            let loaded = try await cache.load(Self.listing)
+            #expect(await sync.cachedList(Self.listing) == loaded)
+            opening.foldLargeLog()
+            #expect(opens.withLock { $0 } == 0)
+
+            #expect(try await opening.viewer() == nil)
+            #expect(opens.withLock { $0 } == 1)
+        }
+    }
+
+    @Test func aPlainStartReadsAheadOnlyAnOwnersListFromAFileAsRepotuiLeftIt() async throws {
+        try await Self.withCache { cache, folder in
+            func start(_ listing: Listing, folder: URL? = folder) -> RepoTUICommand.OpenedCache {
+                RepoTUICommand.cacheWithWholeList(of: listing, account: "", folder: folder) { SQLiteRepoCache.open(directory: folder ?? URL(fileURLWithPath: "/nonexistent")) }
+            }
+            #expect(start(Listing(Self.octocat, .starred)).readAhead != nil)
+            for other in [start(Listing(Self.octocat, .memberOf)), start(Listing(Self.octocat, .search, search: "cli")), start(Self.listing, folder: nil)] {
+                #expect(other.readAhead == nil)
+                #expect(!(other.cache is OpeningRepoCache))
+            }
+            try FileManager.default.removeItem(atPath: cache.path + ".checked")
+            let checked = start(Self.listing)
+            #expect(checked.readAhead == nil && checked.cache is SQLiteRepoCache)
         }
     }
 }
