@@ -77,24 +77,30 @@ enum RepositoryColumns {
     /// `statement` is on (`StatementColumns`: by index, through SQLite's own functions).
     static func repository(from statement: SQLiteStatement, first: Int = 0, decoder: JSONDecoder) throws -> Repository {
         var columns = StatementColumns(statement, from: first)
+        return try repository(from: &columns, decoder: decoder)
+    }
+
+    /// Reads the columns of `all`, in that order, from `columns`.
+    static func repository<Columns: RowColumns>(from columns: inout Columns, decoder: JSONDecoder) throws -> Repository {
         let id = Int64(try columns.integer()), name = try columns.text(), fullName = try columns.text()
         var owner = Owner(login: try columns.text(), id: Int64(try columns.integer()), avatarURL: try columns.text(),
-                          htmlURL: columns.optionalText())
-        let description = columns.optionalText(), htmlURL = try columns.text()
-        let gitURL = columns.optionalText(), cloneURL = columns.optionalText(), sshURL = columns.optionalText()
-        let homepage = columns.optionalText(), language = columns.optionalText()
+                          htmlURL: try columns.optionalText())
+        let description = try columns.optionalText(), htmlURL = try columns.text()
+        let gitURL = try columns.optionalText(), cloneURL = try columns.optionalText(), sshURL = try columns.optionalText()
+        let homepage = try columns.optionalText(), language = try columns.optionalText()
         let stars = try columns.integer(), forks = try columns.integer(), watchers = try columns.integer()
         let openIssues = try columns.integer()
         // A license is stored as three columns; its name is never null, so a null name means none.
-        let licenseKey = columns.optionalText(), licenseName = columns.optionalText(), licenseSPDX = columns.optionalText()
+        let licenseKey = try columns.optionalText(), licenseName = try columns.optionalText()
+        let licenseSPDX = try columns.optionalText()
         let topicsJSON = try columns.text()
-        let defaultBranch = columns.optionalText(), sizeKB = try columns.integer()
-        let createdAt = columns.optionalReal(), updatedAt = columns.optionalReal(), pushedAt = columns.optionalReal()
+        let defaultBranch = try columns.optionalText(), sizeKB = try columns.integer()
+        let createdAt = try columns.optionalReal(), updatedAt = try columns.optionalReal(), pushedAt = try columns.optionalReal()
         let isFork = try columns.flag(), isArchived = try columns.flag(), isTemplate = try columns.flag()
-        let isPrivate = try columns.flag(), mirrorURL = columns.optionalText()
+        let isPrivate = try columns.flag(), mirrorURL = try columns.optionalText()
         owner.isOrganization = try columns.flag()
-        let starredAt = columns.optionalReal()
-        let permission = columns.optionalInteger()
+        let starredAt = try columns.optionalReal()
+        let permission = try columns.optionalInteger()
         return Repository(
             id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
             htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,

@@ -73,6 +73,20 @@ public final class SQLiteRepoCache: RepoCache {
         try await read { [account] db in try Self.list(listing, account: account, on: db.connection()) }
     }
 
+    /// The repositories of every row `statement` steps to, made as it steps, `count` expected.
+    static func repositories(stepping statement: borrowing PreparedStatement, count: Int) throws -> [Repository] {
+        var repositories: [Repository] = []
+        repositories.reserveCapacity(count)
+        let decoder = JSONDecoder()
+        var sharing = RepositoryValueSharing()
+        while try statement.step() {
+            var repository = try RepositoryColumns.repository(from: statement.statement, decoder: decoder)
+            sharing.share(&repository)
+            repositories.append(repository)
+        }
+        return repositories
+    }
+
     /// `listing` as `load` reads it, on `connection` in the transaction it is in: through a
     /// reader, or before the cache is opened (`listBeforeOpening`).
     static func list(_ listing: Listing, account: String, on connection: OpaquePointer) throws -> CachedRepositories? {
@@ -86,19 +100,14 @@ public final class SQLiteRepoCache: RepoCache {
         let id = Int64(try listingColumns.integer()), owner = try listingColumns.text(), fetchedAt = try listingColumns.real()
         // Each row read in place as the statement steps, never copied: it matters at 10,000
         // repositories. Sized first: growing by doubling would hold two copies at the last step.
-        let count = try PreparedStatement("SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", on: connection)
-        try count.bind(id, at: 1)
-        var repositories: [Repository] = []
-        if try count.step() { repositories.reserveCapacity(Int(sqlite3_column_int64(count.statement, 0))) }
+        let counted = try PreparedStatement("SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", on: connection)
+        try counted.bind(id, at: 1)
+        let count = try counted.step() ? Int(sqlite3_column_int64(counted.statement, 0)) : 0
         let rows = try PreparedStatement(RepositoryColumns.selectSQL, on: connection)
         try rows.bind(id, at: 1)
-        let decoder = JSONDecoder()
-        var sharing = RepositoryValueSharing()
-        while try rows.step() {
-            var repository = try RepositoryColumns.repository(from: rows.statement, decoder: decoder)
-            sharing.share(&repository)
-            repositories.append(repository)
-        }
+        let repositories = count >= PipelinedRows.fromCount
+            ? try PipelinedRows.repositories(stepping: rows, count: count)
+            : try Self.repositories(stepping: rows, count: count)
         let pages = try PreparedStatement(
             "SELECT url, etag, repository_count FROM listing_pages WHERE listing_id = ? ORDER BY position", on: connection)
         try pages.bind(id, at: 1)

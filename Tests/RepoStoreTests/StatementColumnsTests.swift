@@ -24,7 +24,7 @@ struct StatementColumnsTests {
             while try rows.next() != nil {
                 var columns = StatementColumns(statement.sqliteStatement)
                 read.append(Read(text: try columns.text(), optionalText: columns.optionalText(), integer: try columns.integer(),
-                                 optionalInteger: columns.optionalInteger(), flag: try columns.flag(), optionalReal: columns.optionalReal()))
+                                 optionalInteger: try columns.optionalInteger(), flag: try columns.flag(), optionalReal: try columns.optionalReal()))
             }
             return read
         }
@@ -53,6 +53,17 @@ struct StatementColumnsTests {
             _ = try readAll(["'a', 'a', NULL, 1, 1, 1.0"])
         } throws: { error in
             (error as? DatabaseError)?.message == "NULL in column i, which holds no NULL"
+        }
+    }
+
+    /// SQLite would read the text as 0: a damaged row, not a repository with no stars.
+    @Test func textWhereANumberBelongsThrowsNamingTheColumn() throws {
+        for (values, column) in [("'a', 'a', 'many', 1, 1, 1.0", "i"), ("'a', 'a', 1, 1, 'yes', 1.0", "f"), ("'a', 'a', 1, 1, 1, 'soon'", "r")] {
+            #expect {
+                _ = try readAll([values])
+            } throws: { error in
+                (error as? DatabaseError)?.message == "text in column \(column), which holds a number"
+            }
         }
     }
 }
