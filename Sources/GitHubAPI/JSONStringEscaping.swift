@@ -2,7 +2,7 @@
 /// with `.withoutEscapingSlashes`: `"` and `\`, the short forms `\b \f \n \r \t`, other control
 /// characters below U+0020 as `\u00XX`; everything else, non-ASCII included, as UTF-8.
 enum JSONStringEscaping {
-    static func append(_ string: String, to bytes: inout [UInt8]) {
+    static func append<Sink: ByteSink & ~Copyable>(_ string: String, to bytes: inout Sink) {
         var string = string
         // Native strings are contiguous UTF-8 already: the runs between escapes are copied whole.
         string.withUTF8 { utf8 in
@@ -10,15 +10,15 @@ enum JSONStringEscaping {
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                if runStart < index { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
                 appendEscape(byte, to: &bytes)
                 runStart = index + 1
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < utf8.count { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
     }
 
-    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+    private static func appendEscape<Sink: ByteSink & ~Copyable>(_ byte: UInt8, to bytes: inout Sink) {
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
@@ -28,7 +28,7 @@ enum JSONStringEscaping {
         case 0x0D: bytes.append(UInt8(ascii: "r"))
         case 0x09: bytes.append(UInt8(ascii: "t"))
         default:
-            bytes.append(contentsOf: "u00".utf8)
+            bytes.append("u00")
             bytes.append(hexDigits[Int(byte >> 4)])
             bytes.append(hexDigits[Int(byte & 0x0F)])
         }

@@ -9,13 +9,13 @@ import RepoCore
 /// The bytes go out in chunks: after each repository, once `chunkSize` bytes are waiting, they
 /// are handed to the sink and the buffer is reused, so 100,000 repositories never sit in memory
 /// as one 120 MB document.
-struct RepositoryJSONWriter {
-    private(set) var bytes: [UInt8] = []
+struct RepositoryJSONWriter: ~Copyable {
+    private var bytes: OutputBuffer
     private let chunkSize: Int
 
     init(chunkSize: Int = RepositoryJSON.chunkSize) {
         self.chunkSize = chunkSize
-        bytes.reserveCapacity(chunkSize + 4_096)
+        bytes = OutputBuffer(capacity: chunkSize + 4_096)
     }
 
     /// The whole array; `JSONEncoder` writes an empty one as `[` blank line `]`.
@@ -41,8 +41,8 @@ struct RepositoryJSONWriter {
     }
 
     private mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        try bytes.withUnsafeBytes(sink)
-        bytes.removeAll(keepingCapacity: true)
+        try bytes.withBytes(sink)
+        bytes.removeAll()
     }
 
     /// One repository object at nesting `level` (its braces' indentation; its keys one deeper,
@@ -139,8 +139,9 @@ struct RepositoryJSONWriter {
         mutating func key(_ name: StaticString, _ writer: inout RepositoryJSONWriter) {
             // Thirty keys a repository: the comma, line end, indentation and opening quote go in
             // as one run, not four appends (10% of the writer's time).
-            let opener = Self.keyOpeners[level + 1]
-            writer.bytes.append(contentsOf: first ? opener[2...] : opener[...])
+            Self.keyOpeners[level + 1].withUnsafeBufferPointer { opener in
+                writer.bytes.append(first ? UnsafeBufferPointer(rebasing: opener[2...]) : opener)
+            }
             first = false
             writer.append(name)
             writer.append("\" : ")
@@ -189,13 +190,13 @@ struct RepositoryJSONWriter {
     private mutating func indent(_ level: Int) {
         let count = 2 * level
         if count <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[..<count])
+            Self.spaces.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
         } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+            for _ in 0..<count { bytes.append(UInt8(ascii: " ")) }
         }
     }
 
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// formatter — the proleptic Gregorian calendar from the day count (Howard Hinnant's
 /// `civil_from_days`), as `JSONEncoder`'s `.iso8601` strategy prints it.
 public enum UTCTimestamp {
-    public static func append(_ date: Date, to bytes: inout [UInt8]) {
+    public static func append<Sink: ByteSink & ~Copyable>(_ date: Date, to bytes: inout Sink) {
         let seconds = Int64(floor(date.timeIntervalSince1970))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -43,12 +43,12 @@ public enum UTCTimestamp {
     }
 
     /// Zero-padded to `width` digits (a year beyond 9999 keeps all of its digits).
-    private static func number(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
+    private static func number<Sink: ByteSink & ~Copyable>(_ value: Int64, width: Int, to bytes: inout Sink) {
         let limit: Int64 = width == 4 ? 10_000 : 100
         guard value >= 0, value < limit else {
-            let digits = Array(String(value).utf8)
-            if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
-            bytes.append(contentsOf: digits)
+            var digits = String(value)
+            for _ in digits.utf8.count..<max(width, digits.utf8.count) { bytes.append(UInt8(ascii: "0")) }
+            digits.withUTF8 { bytes.append($0) }
             return
         }
         // Every field but a far year: digits by arithmetic, no string per field.

@@ -107,4 +107,23 @@ import Testing
         JSONNumberDigits.append(Int64.min, to: &wide)
         #expect(String(decoding: wide, as: UTF8.self) == String(Int64.min))
     }
+
+    /// Far past its first room, one byte or a run at a time: every byte kept, in order.
+    @Test func theOutputBufferGrowsAndKeepsEveryByte() {
+        var buffer = OutputBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for round in 0..<400 {
+            let run = (0..<(round % 37)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ round) }
+            run.withUnsafeBufferPointer { buffer.append($0) }
+            expected.append(contentsOf: run)
+            buffer.append(UInt8(truncatingIfNeeded: round))
+            expected.append(UInt8(truncatingIfNeeded: round))
+            if round == 200 {
+                buffer.removeAll()
+                expected.removeAll()
+            }
+        }
+        #expect(buffer.count == expected.count)
+        #expect(buffer.withBytes { Array($0) } == expected)
+    }
 }
