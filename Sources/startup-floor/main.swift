@@ -4,16 +4,23 @@
 // beside the same in C (Scripts/lib/curses-floor.c): what Swift on Linux costs, and what is ours.
 //
 //   startup-floor DATABASE [URL]
+//   startup-floor --json DATABASE OWNER
 //
 // With a URL it then asks for it once through URLSession, as a revalidation does: libcurl and
 // its TLS libraries loaded, a session made, a body read. Its peak RSS is the floor of a process
 // that draws, reads SQLite and asks GitHub, which the bench sets beside repotui's peaks.
+// With --json it draws nothing: it prints the owner's cached rows as JSON (`JSONFloor`), the
+// floor the bench sets beside `repotui --offline --json`.
 import CNcurses
 import CSQLiteTuning
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--json" {
+    exit(JSONFloor.write(database: CommandLine.arguments[2], owner: CommandLine.arguments[3]))
+}
 
 var database: OpaquePointer?
 var tables: Int32 = 0
