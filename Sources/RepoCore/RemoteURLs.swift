@@ -53,6 +53,16 @@ struct RemoteURLs: Hashable, Sendable {
         self[kind] = Self.stored(url, kind: kind, htmlURL: htmlURL)
     }
 
+    /// The same from the address's UTF-8 (nil: none), its text made only when it is kept.
+    mutating func set(utf8 url: UnsafeBufferPointer<UInt8>?, _ kind: Kind, htmlURL: String) {
+        guard let url else {
+            self[kind] = .absent
+            return
+        }
+        var html = htmlURL
+        self[kind] = html.withUTF8 { Self.isSpelled(url, kind, from: $0) } ? .derived : .given(String(decoding: url, as: UTF8.self))
+    }
+
     /// The same addresses, stored against a new web address.
     func rebased(from oldHTMLURL: String, to newHTMLURL: String) -> RemoteURLs {
         var rebased = self
@@ -170,25 +180,25 @@ struct RemoteURLs: Hashable, Sendable {
     /// list of 100,000 is read without building 300,000 strings to compare with.
     private static func isSpelled(_ url: String, _ kind: Kind, from htmlURL: String) -> Bool {
         var url = url, html = htmlURL
-        return url.withUTF8 { url in
-            html.withUTF8 { html in
-                guard let (host, path) = hostAndPath(in: html) else { return false }
-                var matched = 0
-                func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-                    guard url.count - matched >= piece.count else { return false }
-                    if !piece.isEmpty, memcmp(url.baseAddress! + matched, piece.baseAddress!, piece.count) != 0 { return false }
-                    matched += piece.count
-                    return true
-                }
-                func take(_ literal: StaticString) -> Bool { take(bytes(literal)) }
-                func take(_ range: Range<Int>) -> Bool { take(UnsafeBufferPointer(rebasing: html[range])) }
-                let spelled = switch kind {
-                case .git: take("git://") && take(host) && take("/") && take(path) && take(".git")
-                case .clone: take(html) && take(".git")
-                case .ssh: take("git@") && take(host) && take(":") && take(path) && take(".git")
-                }
-                return spelled && matched == url.count
-            }
+        return url.withUTF8 { url in html.withUTF8 { html in isSpelled(url, kind, from: html) } }
+    }
+
+    private static func isSpelled(_ url: UnsafeBufferPointer<UInt8>, _ kind: Kind, from html: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let (host, path) = hostAndPath(in: html) else { return false }
+        var matched = 0
+        func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard url.count - matched >= piece.count else { return false }
+            if !piece.isEmpty, memcmp(url.baseAddress! + matched, piece.baseAddress!, piece.count) != 0 { return false }
+            matched += piece.count
+            return true
         }
+        func take(_ literal: StaticString) -> Bool { take(bytes(literal)) }
+        func take(_ range: Range<Int>) -> Bool { take(UnsafeBufferPointer(rebasing: html[range])) }
+        let spelled = switch kind {
+        case .git: take("git://") && take(host) && take("/") && take(path) && take(".git")
+        case .clone: take(html) && take(".git")
+        case .ssh: take("git@") && take(host) && take(":") && take(path) && take(".git")
+        }
+        return spelled && matched == url.count
     }
 }

@@ -86,11 +86,12 @@ public struct Repository: Sendable, Hashable, Identifiable {
     }
 
     // Internal, not private: `RepositoryValueSharing` hands rows each other's copies (and takes
-    // the web address's without respelling the remotes, as its setter would).
+    // the web address's without respelling the remotes, as its setter would), and
+    // `setRemoteAddresses` sets the remotes as read.
     var ownerStorage: SharedValue<Owner>
     var licenseStorage: SharedValue<License>?
     var htmlURLStorage: String
-    private(set) var remotes: RemoteURLs
+    var remotes: RemoteURLs
     // Four dates in 8 bytes each rather than 16 (`CompactDate`): 32 bytes of a row's 264.
     private var createdAtStorage: CompactDate
     private var updatedAtStorage: CompactDate

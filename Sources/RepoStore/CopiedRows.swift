@@ -84,12 +84,14 @@ struct CopiedColumns: RowColumns {
     }
 
     mutating func optionalText() throws -> String? {
+        try optionalUTF8 { $0.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    mutating func optionalUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) throws -> Result {
         let (value, kind) = next()
-        if kind >= 0 {
-            return String(decoding: UnsafeBufferPointer(rebasing: utf8[Int(value)..<Int(value + kind)]), as: UTF8.self)
-        }
+        if kind >= 0 { return try body(UnsafeBufferPointer(rebasing: utf8[Int(value)..<Int(value + kind)])) }
         guard kind == CopiedRows.Kind.null.rawValue else { throw Self.mismatch("a number where text belongs") }
-        return nil
+        return try body(nil)
     }
 
     mutating func integer() throws -> Int {

@@ -86,7 +86,11 @@ enum RepositoryColumns {
         var owner = Owner(login: try columns.text(), id: Int64(try columns.integer()), avatarURL: try columns.text(),
                           htmlURL: try columns.optionalText())
         let description = try columns.optionalText(), htmlURL = try columns.text()
-        let gitURL = try columns.optionalText(), cloneURL = try columns.optionalText(), sshURL = try columns.optionalText()
+        // Most rows' three addresses are the ones the web address spells: no text made for them.
+        var remotes = RemoteAddresses(htmlURL: htmlURL)
+        try columns.optionalUTF8 { remotes.set(.git, utf8: $0) }
+        try columns.optionalUTF8 { remotes.set(.clone, utf8: $0) }
+        try columns.optionalUTF8 { remotes.set(.ssh, utf8: $0) }
         let homepage = try columns.optionalText(), language = try columns.optionalText()
         let stars = try columns.integer(), forks = try columns.integer(), watchers = try columns.integer()
         let openIssues = try columns.integer()
@@ -101,9 +105,9 @@ enum RepositoryColumns {
         owner.isOrganization = try columns.flag()
         let starredAt = try columns.optionalReal()
         let permission = try columns.optionalInteger()
-        return Repository(
+        var repository = Repository(
             id: RepoID(id), name: name, fullName: fullName, owner: owner, description: description,
-            htmlURL: htmlURL, gitURL: gitURL, cloneURL: cloneURL, sshURL: sshURL, homepage: homepage,
+            htmlURL: htmlURL, homepage: homepage,
             language: language, stargazersCount: stars, forksCount: forks, watchersCount: watchers,
             openIssuesCount: openIssues,
             license: licenseName.map { License(key: licenseKey, name: $0, spdxID: licenseSPDX) },
@@ -113,6 +117,8 @@ enum RepositoryColumns {
             isFork: isFork, isArchived: isArchived, isTemplate: isTemplate, isPrivate: isPrivate,
             viewerPermission: permission.flatMap(ViewerPermission.init(rawValue:)), mirrorURL: mirrorURL,
             starredAt: date(starredAt))
+        repository.setRemoteAddresses(remotes)
+        return repository
     }
 
     /// Topics are lower-case words and hyphens (GitHub allows nothing else), written as

@@ -5,6 +5,8 @@
 protocol RowColumns {
     mutating func text() throws -> String
     mutating func optionalText() throws -> String?
+    /// A text column's UTF-8 (nil: NULL), for `body` only: no string made.
+    mutating func optionalUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) throws -> Result
     mutating func integer() throws -> Int
     mutating func optionalInteger() throws -> Int?
     mutating func optionalReal() throws -> Double?

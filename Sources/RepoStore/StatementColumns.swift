@@ -23,10 +23,13 @@ struct StatementColumns: RowColumns {
     }
 
     mutating func optionalText() -> String? {
+        optionalUTF8 { $0.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    mutating func optionalUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
         defer { index += 1 }
-        guard let bytes = sqlite3_column_text(statement, index) else { return nil }
-        let count = Int(sqlite3_column_bytes(statement, index))
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        guard let bytes = sqlite3_column_text(statement, index) else { return try body(nil) }
+        return try body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, index))))
     }
 
     mutating func integer() throws -> Int {

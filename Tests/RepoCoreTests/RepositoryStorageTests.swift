@@ -45,6 +45,32 @@ struct RepositoryStorageTests {
         }
     }
 
+    /// Addresses set from their UTF-8 as a reader of stored rows finds them (`RemoteAddresses`)
+    /// make the very repository the strings make, beside the same web address or another.
+    @Test(arguments: webAddresses)
+    func addressesReadFromTheirBytesAreTheRepositoryTheirTextMakes(html: String) {
+        func utf8<Result>(_ text: String?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            guard var text else { return body(nil) }
+            return text.withUTF8 { body($0) }
+        }
+        let candidates = Self.candidates(for: html)
+        for (i, git) in candidates.enumerated() {
+            for (j, clone) in candidates.enumerated() {
+                let ssh = candidates[(i + 2 * j) % candidates.count]
+                var addresses = RemoteAddresses(htmlURL: html)
+                utf8(git) { addresses.set(.git, utf8: $0) }
+                utf8(clone) { addresses.set(.clone, utf8: $0) }
+                utf8(ssh) { addresses.set(.ssh, utf8: $0) }
+                for web in [html, "https://github.com/elsewhere/repo"] {
+                    var read = Self.repository(html: web, git: nil, clone: nil, ssh: nil)
+                    read.setRemoteAddresses(addresses)
+                    let made = Self.repository(html: web, git: git, clone: clone, ssh: ssh)
+                    #expect(read == made && read.remotes == made.remotes, "\(web) \(String(describing: git)) \(String(describing: clone))")
+                }
+            }
+        }
+    }
+
     @Test func githubsOwnSpellingIsWhatTheAddressesAreKeptAs() {
         let repository = Self.repository(
             html: "https://github.com/octocat/Hello-World", git: "git://github.com/octocat/Hello-World.git",

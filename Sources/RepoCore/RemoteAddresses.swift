@@ -1,0 +1,39 @@
+/// A repository's `git://`, clone and SSH addresses read from their stored UTF-8 before the
+/// repository is made (the cache's rows hold them after the web address), each one's text made
+/// only when it is not the one GitHub spells from the web address — as a row keeps them
+/// (`RemoteURLs`). Reading 3,000 cached rows made 9,000 strings only to compare and drop them.
+public struct RemoteAddresses: Sendable {
+    public enum Kind: Sendable {
+        case git, clone, ssh
+    }
+
+    let htmlURL: String
+    private(set) var urls = RemoteURLs(git: nil, clone: nil, ssh: nil, htmlURL: "")
+
+    /// None yet, beside the web address `htmlURL`.
+    public init(htmlURL: String) {
+        self.htmlURL = htmlURL
+    }
+
+    /// The `kind` address from its UTF-8; nil: there is none.
+    public mutating func set(_ kind: Kind, utf8: UnsafeBufferPointer<UInt8>?) {
+        urls.set(utf8: utf8, kind.urlsKind, htmlURL: htmlURL)
+    }
+}
+
+private extension RemoteAddresses.Kind {
+    var urlsKind: RemoteURLs.Kind {
+        switch self {
+        case .git: .git
+        case .clone: .clone
+        case .ssh: .ssh
+        }
+    }
+}
+
+extension Repository {
+    /// Sets all three addresses as read (`RemoteAddresses`), against this repository's web address.
+    public mutating func setRemoteAddresses(_ addresses: RemoteAddresses) {
+        remotes = addresses.htmlURL == htmlURL ? addresses.urls : addresses.urls.rebased(from: addresses.htmlURL, to: htmlURL)
+    }
+}
