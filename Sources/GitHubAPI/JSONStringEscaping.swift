@@ -4,18 +4,21 @@
 enum JSONStringEscaping {
     static func append<Sink: ByteSink & ~Copyable>(_ string: String, to bytes: inout Sink) {
         var string = string
-        // Native strings are contiguous UTF-8 already: the runs between escapes are copied whole.
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                appendEscape(byte, to: &bytes)
-                runStart = index + 1
-            }
-            if runStart < utf8.count { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        // Native strings are contiguous UTF-8 already.
+        string.withUTF8 { append(utf8: $0, to: &bytes) }
+    }
+
+    /// The same from UTF-8: the runs between escapes are copied whole.
+    static func append<Sink: ByteSink & ~Copyable>(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if runStart < index { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            appendEscape(byte, to: &bytes)
+            runStart = index + 1
         }
+        if runStart < utf8.count { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
 
     private static func appendEscape<Sink: ByteSink & ~Copyable>(_ byte: UInt8, to bytes: inout Sink) {

@@ -50,14 +50,14 @@ struct RepositoryJSONWriter: ~Copyable {
     private mutating func write(_ r: Repository, level: Int) {
         object(level: level) { fields, w in
             fields.key("archived", &w); w.bool(r.isArchived)
-            fields.key("clone_url", &w); w.string(r.cloneURL)
+            fields.key("clone_url", &w); w.remoteURL(.clone, of: r)
             fields.key("created_at", &w); w.date(r.createdAt)
             fields.key("default_branch", &w); w.string(r.defaultBranch)
             fields.key("description", &w); w.string(r.description)
             fields.key("fork", &w); w.bool(r.isFork)
             fields.key("forks_count", &w); w.int(r.forksCount)
             fields.key("full_name", &w); w.string(r.fullName)
-            fields.key("git_url", &w); w.string(r.gitURL)
+            fields.key("git_url", &w); w.remoteURL(.git, of: r)
             fields.key("homepage", &w); w.string(r.homepage)
             fields.key("html_url", &w); w.string(r.htmlURL)
             fields.key("id", &w); w.int(r.id.rawValue)
@@ -71,7 +71,7 @@ struct RepositoryJSONWriter: ~Copyable {
             fields.key("private", &w); w.bool(r.isPrivate)
             fields.key("pushed_at", &w); w.date(r.pushedAt)
             fields.key("size", &w); w.int(r.sizeKB)
-            fields.key("ssh_url", &w); w.string(r.sshURL)
+            fields.key("ssh_url", &w); w.remoteURL(.ssh, of: r)
             fields.key("stargazers_count", &w); w.int(r.stargazersCount)
             if let starredAt = r.starredAt { fields.key("starred_at", &w); w.date(starredAt) }
             fields.key("topics", &w); w.strings(r.topics, level: level + 1)
@@ -172,6 +172,20 @@ struct RepositoryJSONWriter: ~Copyable {
         bytes.append(UInt8(ascii: "\""))
         JSONStringEscaping.append(value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An address GitHub spells from the web address is written from the row's bytes as spelled,
+    /// never made a string (`Repository.withRemoteURL`).
+    private mutating func remoteURL(_ kind: RemoteAddresses.Kind, of repository: Repository) {
+        repository.withRemoteURL(kind) { utf8 in
+            guard let utf8 else {
+                append("null")
+                return
+            }
+            bytes.append(UInt8(ascii: "\""))
+            JSONStringEscaping.append(utf8: utf8, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 
     /// `2011-01-26T19:21:12Z`, as `JSONEncoder`'s `.iso8601` writes it (whole seconds, UTC).

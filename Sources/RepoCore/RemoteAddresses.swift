@@ -32,6 +32,12 @@ private extension RemoteAddresses.Kind {
 }
 
 extension Repository {
+    /// The `kind` address's UTF-8 (nil: none), for `body` only: no string made for one the web
+    /// address spells — `--json` writes all three of every row.
+    public func withRemoteURL<Result>(_ kind: RemoteAddresses.Kind, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
+        try remotes.withUTF8(kind.urlsKind, htmlURL: htmlURL, body)
+    }
+
     /// Sets all three addresses as read (`RemoteAddresses`), against this repository's web address.
     public mutating func setRemoteAddresses(_ addresses: RemoteAddresses) {
         remotes = addresses.htmlURL == htmlURL ? addresses.urls : addresses.urls.rebased(from: addresses.htmlURL, to: htmlURL)

@@ -153,22 +153,64 @@ struct RemoteURLs: Hashable, Sendable {
     private static func spelled(_ kind: Kind, from htmlURL: String) -> String? {
         var html = htmlURL
         return html.withUTF8 { html -> String? in
-            guard let (host, path) = hostAndPath(in: html) else { return nil }
-            let pieces: [UnsafeBufferPointer<UInt8>] = switch kind {
-            case .git: [bytes("git://"), UnsafeBufferPointer(rebasing: html[host]), bytes("/"),
-                        UnsafeBufferPointer(rebasing: html[path]), bytes(".git")]
-            case .clone: [html, bytes(".git")]
-            case .ssh: [bytes("git@"), UnsafeBufferPointer(rebasing: html[host]), bytes(":"),
-                        UnsafeBufferPointer(rebasing: html[path]), bytes(".git")]
-            }
-            return String(unsafeUninitializedCapacity: pieces.reduce(0) { $0 + $1.count }) { text in
-                var written = 0
-                for piece in pieces where !piece.isEmpty {
-                    UnsafeMutableRawPointer(text.baseAddress! + written).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
-                    written += piece.count
+            guard let spelling = Spelling(kind, from: html) else { return nil }
+            return String(unsafeUninitializedCapacity: spelling.count) { spelling.copy(to: $0.baseAddress!) }
+        }
+    }
+
+    /// The `kind` address's UTF-8, for `body` only: spelled into memory on the stack when it is
+    /// the web address's, no string made (`--json` writes all three of every row).
+    func withUTF8<Result>(_ kind: Kind, htmlURL: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
+        switch self[kind] {
+        case .absent:
+            return try body(nil)
+        case .given(var url):
+            return try url.withUTF8(body)
+        case .derived:
+            var html = htmlURL
+            return try html.withUTF8 { html in
+                guard let spelling = Spelling(kind, from: html) else { return try body(nil) }
+                return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: spelling.count) { text in
+                    try body(UnsafeBufferPointer(start: text.baseAddress!, count: spelling.copy(to: text.baseAddress!)))
                 }
-                return written
             }
+        }
+    }
+
+    /// The five pieces an address is spelled from out of the web address's bytes (a clone
+    /// address's: the web address, three empty, `.git`) — kept apart, never joined on the heap.
+    private struct Spelling {
+        let pieces: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>,
+                     UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
+
+        /// nil for a web address of another shape.
+        init?(_ kind: Kind, from html: UnsafeBufferPointer<UInt8>) {
+            guard let (hostRange, pathRange) = hostAndPath(in: html) else { return nil }
+            let (host, path) = (UnsafeBufferPointer(rebasing: html[hostRange]), UnsafeBufferPointer(rebasing: html[pathRange]))
+            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            pieces = switch kind {
+            case .git: (bytes("git://"), host, bytes("/"), path, bytes(".git"))
+            case .clone: (html, none, none, none, bytes(".git"))
+            case .ssh: (bytes("git@"), host, bytes(":"), path, bytes(".git"))
+            }
+        }
+
+        var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count + pieces.4.count }
+
+        /// The pieces one after another from `start`; returns how many bytes that was.
+        func copy(to start: UnsafeMutablePointer<UInt8>) -> Int {
+            var written = 0
+            func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                (start + written).update(from: base, count: piece.count)
+                written += piece.count
+            }
+            put(pieces.0)
+            put(pieces.1)
+            put(pieces.2)
+            put(pieces.3)
+            put(pieces.4)
+            return written
         }
     }
 

@@ -46,7 +46,8 @@ struct RepositoryStorageTests {
     }
 
     /// Addresses set from their UTF-8 as a reader of stored rows finds them (`RemoteAddresses`)
-    /// make the very repository the strings make, beside the same web address or another.
+    /// make the very repository the strings make, beside the same web address or another, and
+    /// read back as bytes (`withRemoteURL`, as `--json` writes them) spell the same.
     @Test(arguments: webAddresses)
     func addressesReadFromTheirBytesAreTheRepositoryTheirTextMakes(html: String) {
         func utf8<Result>(_ text: String?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
@@ -66,6 +67,11 @@ struct RepositoryStorageTests {
                     read.setRemoteAddresses(addresses)
                     let made = Self.repository(html: web, git: git, clone: clone, ssh: ssh)
                     #expect(read == made && read.remotes == made.remotes, "\(web) \(String(describing: git)) \(String(describing: clone))")
+                    // And read back as bytes, they spell what the strings say.
+                    func text(_ kind: RemoteAddresses.Kind) -> String? {
+                        read.withRemoteURL(kind) { $0.map { String(decoding: $0, as: UTF8.self) } }
+                    }
+                    #expect([text(.git), text(.clone), text(.ssh)] == [made.gitURL, made.cloneURL, made.sshURL])
                 }
             }
         }
