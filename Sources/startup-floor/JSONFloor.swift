@@ -11,8 +11,9 @@ enum JSONFloor {
         defer { sqlite3_close(database) }
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
-        let sql = "SELECT r.* FROM listed_repositories r JOIN listings l ON l.id = r.listing_id "
-            + "WHERE l.owner = ? AND l.scope = 'repos' ORDER BY r.position"
+        // As repotui reads them: through the (listing_id, position) index, no sort.
+        let sql = "SELECT * FROM listed_repositories WHERE listing_id = "
+            + "(SELECT id FROM listings WHERE owner = ? AND scope = 'repos' LIMIT 1) ORDER BY position"
         guard sqlite3_open_v2(path, &database, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
               sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK,
               sqlite3_bind_text(statement, 1, owner, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self)) == SQLITE_OK
