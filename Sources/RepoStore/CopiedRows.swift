@@ -37,11 +37,13 @@ struct CopiedRows: Sendable {
                 cells.append(Int64(bitPattern: sqlite3_column_double(statement, column).bitPattern))
                 cells.append(Kind.real.rawValue)
             default:
-                // Text (or a blob, read as its bytes, as `StatementColumns` reads it).
+                // Text (or a blob, read as its bytes, as `StatementColumns` reads it). The bytes
+                // asked for first, then their count, as SQLite's documentation orders the calls.
+                let bytes = sqlite3_column_blob(statement, column)
                 let count = Int(sqlite3_column_bytes(statement, column))
                 cells.append(Int64(text.count))
                 cells.append(Int64(count))
-                if count > 0, let bytes = sqlite3_column_blob(statement, column) {
+                if count > 0, let bytes {
                     text.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: count))
                 }
             }

@@ -4,8 +4,8 @@ import RepoCore
 
 /// Reads from the cache in a folder before it is opened (issue 30), through a read-only SQLite
 /// connection of its own: opening the pool — its writer's set-up, the log's, GRDB's checks —
-/// took 2 ms a first frame waited for, and 4 to 5 ms of an `--offline --json` that then only
-/// reads. A start that read early opens the pool later, or never (`OpeningRepoCache`). The
+/// took 2 ms a first frame waited for, and about as much of an `--offline --json` that then
+/// only reads. A start that read early opens the pool later, or never (`OpeningRepoCache`). The
 /// connection is SQLite's alone: GRDB's set-up of one took 0.7 ms more than a first screen's read.
 ///
 /// Only from a file exactly as repotui last left it, at this build's schema (`IntegrityStamp`):

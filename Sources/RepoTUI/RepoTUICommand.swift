@@ -426,7 +426,8 @@ extension RepoTUICommand {
     /// The cache for the plain output, and the owner's whole list from it when that could be read
     /// before opening (`listBeforeOpening`): then the cache opens only when asked something else —
     /// a revalidation's answer to store —, and an `--offline` run opens and writes nothing
-    /// (opening took 4 to 5 ms of a 38 ms `--offline --json` of 3,000, issue 30). Any other file,
+    /// (the pool's opening and a reader's connection were about 2 ms of a 40 ms `--offline
+    /// --json` of 3,000, and its run wrote the cache: issue 30). Any other file,
     /// the organisations and a search (whose list is filed under its query as GitHub reads it)
     /// are opened first.
     static func cacheWithWholeList(
