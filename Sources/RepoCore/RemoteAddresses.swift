@@ -3,8 +3,19 @@
 /// only when it is not the one GitHub spells from the web address — as a row keeps them
 /// (`RemoteURLs`). Reading 3,000 cached rows made 9,000 strings only to compare and drop them.
 public struct RemoteAddresses: Sendable {
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, CaseIterable {
         case git, clone, ssh
+
+        /// Where the address sits in `RemoteURLs`' storage.
+        var index: Int {
+            switch self {
+            case .git: 0
+            case .clone: 1
+            case .ssh: 2
+            }
+        }
+
+        var shift: UInt8 { UInt8(2 * index) }
     }
 
     let htmlURL: String
@@ -17,17 +28,7 @@ public struct RemoteAddresses: Sendable {
 
     /// The `kind` address from its UTF-8; nil: there is none.
     public mutating func set(_ kind: Kind, utf8: UnsafeBufferPointer<UInt8>?) {
-        urls.set(utf8: utf8, kind.urlsKind, htmlURL: htmlURL)
-    }
-}
-
-private extension RemoteAddresses.Kind {
-    var urlsKind: RemoteURLs.Kind {
-        switch self {
-        case .git: .git
-        case .clone: .clone
-        case .ssh: .ssh
-        }
+        urls.set(utf8: utf8, kind, htmlURL: htmlURL)
     }
 }
 
@@ -35,7 +36,7 @@ extension Repository {
     /// The `kind` address's UTF-8 (nil: none), for `body` only: no string made for one the web
     /// address spells — `--json` writes all three of every row.
     public func withRemoteURL<Result>(_ kind: RemoteAddresses.Kind, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
-        try remotes.withUTF8(kind.urlsKind, htmlURL: htmlURL, body)
+        try remotes.withUTF8(kind, htmlURL: htmlURL, body)
     }
 
     /// Sets all three addresses as read (`RemoteAddresses`), against this repository's web address.

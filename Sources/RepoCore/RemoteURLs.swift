@@ -7,19 +7,7 @@ import Foundation
 /// (about 290 bytes of a repository's 1.4 kB), in a byte when all three are GitHub's. One that
 /// is spelled otherwise is kept as given.
 struct RemoteURLs: Hashable, Sendable {
-    enum Kind: CaseIterable {
-        case git, clone, ssh
-
-        var index: Int {
-            switch self {
-            case .git: 0
-            case .clone: 1
-            case .ssh: 2
-            }
-        }
-
-        var shift: UInt8 { UInt8(2 * index) }
-    }
+    typealias Kind = RemoteAddresses.Kind
 
     /// Canonical: `.derived` exactly when the address is the one the web address spells, so two
     /// repositories with the same addresses store the same values.

@@ -47,20 +47,13 @@ enum PipelinedRows {
 
     /// The second thread's part: each batch's rows made into repositories as they come.
     private static func makeRepositories(from handOff: HandOff, count: Int) throws -> [Repository] {
-        var repositories: [Repository] = []
-        repositories.reserveCapacity(count)
-        var sharing = RepositoryValueSharing()
-        let decoder = JSONDecoder()
+        var rows = ListRows(expecting: count)
         var failure: (any Error)?
         while var batch = handOff.receive() {
             // After a damaged row the rest still arrive, and are let go.
             if failure == nil {
                 do {
-                    try batch.forEachRow { columns in
-                        var repository = try RepositoryColumns.repository(from: &columns, decoder: decoder)
-                        sharing.share(&repository)
-                        repositories.append(repository)
-                    }
+                    try batch.forEachRow { try rows.append(&$0) }
                 } catch {
                     failure = error
                 }
@@ -69,7 +62,7 @@ enum PipelinedRows {
             handOff.giveBack(batch)
         }
         if let failure { throw failure }
-        return repositories
+        return rows.repositories
     }
 
     /// Batches from the stepping thread to the making one, in order, and emptied batches back.

@@ -75,16 +75,12 @@ public final class SQLiteRepoCache: RepoCache {
 
     /// The repositories of every row `statement` steps to, made as it steps, `count` expected.
     static func repositories(stepping statement: borrowing PreparedStatement, count: Int) throws -> [Repository] {
-        var repositories: [Repository] = []
-        repositories.reserveCapacity(count)
-        let decoder = JSONDecoder()
-        var sharing = RepositoryValueSharing()
+        var rows = ListRows(expecting: count)
         while try statement.step() {
-            var repository = try RepositoryColumns.repository(from: statement.statement, decoder: decoder)
-            sharing.share(&repository)
-            repositories.append(repository)
+            var columns = StatementColumns(statement.statement)
+            try rows.append(&columns)
         }
-        return repositories
+        return rows.repositories
     }
 
     /// `listing` as `load` reads it, on `connection` in the transaction it is in: through a
@@ -99,7 +95,7 @@ public final class SQLiteRepoCache: RepoCache {
         var listingColumns = StatementColumns(found.statement)
         let id = Int64(try listingColumns.integer()), owner = try listingColumns.text(), fetchedAt = try listingColumns.real()
         // Each row read in place as the statement steps, never copied: it matters at 10,000
-        // repositories. Sized first: growing by doubling would hold two copies at the last step.
+        // repositories. Counted first, for the room (`ListRows`).
         let counted = try PreparedStatement("SELECT COUNT(*) FROM listed_repositories WHERE listing_id = ?", on: connection)
         try counted.bind(id, at: 1)
         let count = try counted.step() ? Int(sqlite3_column_int64(counted.statement, 0)) : 0
